@@ -1,0 +1,47 @@
+# dft.h - build, test and benchmark.  The two commands a user needs:
+#   make test     build and run the whole test suite (ends with "N passed, M failed")
+#   make bench    benchmark against FFTW on the default size set
+# Both first install any missing Debian packages (as root, quietly).
+# Each component adds its own rules in mk/*.mk; TEST_BINS collects the test programs
+# that tests/run.sh runs in order.
+
+CC      ?= cc
+CXX     ?= c++
+OPT     ?= -O2
+WARN    := -Wall -Wextra -Wpedantic
+OMP     ?= -fopenmp
+CFLAGS  ?= $(OPT) -g
+ALLCFLAGS = $(CFLAGS) $(WARN) $(OMP) -I.
+LDLIBS  := -lm
+BUILD   := build
+SECONDS ?= 60
+
+# Debian packages each command needs; `deps` installs the missing ones.
+PKGS_BUILD := gcc g++ make libsimde-dev libomp-dev
+PKGS_TEST  := $(PKGS_BUILD) clang libclang-rt-14-dev libfftw3-dev glslang-tools \
+              libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers valgrind
+PKGS_BENCH := $(PKGS_BUILD) libfftw3-dev gnuplot-nox
+
+TEST_BINS :=
+
+.PHONY: all test bench deps-test deps-bench clean
+all: test
+
+deps-test:
+	@tools/deps.sh $(PKGS_TEST)
+deps-bench:
+	@tools/deps.sh $(PKGS_BENCH)
+
+$(BUILD):
+	@mkdir -p $(BUILD)
+
+include mk/*.mk
+
+test: deps-test
+	@$(MAKE) --no-print-directory test-build
+	@tests/run.sh $(TEST_BINS)
+
+test-build: $(TEST_BINS)
+
+clean:
+	rm -rf $(BUILD)
