@@ -1,0 +1,522 @@
+/* bench/bench.c - speed of dft.h against FFTW, in one process.
+
+   USAGE
+     make bench                       (builds, then runs the default suite)
+     build/bench [--threads N] [--quick] [--filter STR] [--json FILE]
+                 [--time S] [--plan-time S] [--list]
+
+   METHOD
+     Every case is an out-of-place forward transform of random input (uniform in
+     [-1,1), never zero). dft.h is committed with PLACEMENT NOT_INPLACE and
+     THREAD_LIMIT N; FFTW is planned with FFTW_MEASURE (planning capped by
+     fftw_set_timelimit) and fftw_plan_with_nthreads(N), both precisions through the
+     OpenMP builds of FFTW. Each library gets its own input and output arrays.
+     After one warm-up call each, the two libraries are timed in alternation (the
+     order flips every repetition); a repetition times as many calls as it takes to
+     last at least 2 ms; the quoted time is the median over the repetitions.
+     GFLOPS = 5 N log2(N) / t per complex transform and 2.5 N log2(N) / t per real
+     one (N the number of points in one transform; t in ns; times the batch count).
+     "check" is max|y_dft - y_fftw| / max|y_fftw| over the output, a guard against
+     measuring a wrong answer.
+
+   OUTPUT
+     A markdown table on stdout, one row per case as it finishes, then the geometric
+     means of the ratios dft.h/FFTW (above 1: dft.h is faster) per group and
+     precision. A progress line on stderr. --json FILE writes every number, one case
+     per line (bench/plot.sh reads it).
+*/
+#define _POSIX_C_SOURCE 200809L
+#define DFT_IMPLEMENTATION
+#include "dft.h"
+
+#include <fftw3.h>
+#include <math.h>
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef DFT_BENCH_REV
+#define DFT_BENCH_REV "unknown"
+#endif
+
+enum { G_POW2, G_MIXED, G_PRIME, G_MULTI, G_BATCH, G_COUNT };
+static const char *group_name[G_COUNT] = {"pow2 1-D", "mixed radix 1-D", "primes 1-D",
+                                          "2-D/3-D", "batched"};
+static const char *group_key[G_COUNT] = {"pow2", "mixed", "prime", "multi", "batched"};
+
+typedef struct {
+  int rank;
+  int n[3];
+  int howmany;
+  int group;
+  int quick; /* part of --quick */
+} shape;
+
+typedef struct {
+  shape s;
+  int real; /* 0: c2c, 1: r2c */
+  int dbl;  /* 0: single, 1: double */
+  char name[64];
+} bcase;
+
+typedef struct {
+  int ok;
+  char err[96];
+  double dft_ns, fftw_ns; /* median time of one call (the whole batch) */
+  double dft_gflops, fftw_gflops, ratio;
+  double commit_ms, plan_ms;
+  double check;
+  int reps, calls;
+} bresult;
+
+/* ---- options ------------------------------------------------------------ */
+static int opt_threads = 1;
+static int opt_quick = 0;
+static int opt_list = 0;
+static const char *opt_filter = NULL;
+static const char *opt_json = NULL;
+static double opt_time = 0.25;      /* seconds of timed calls per case, both libraries */
+static double opt_plan_time = 1.0;  /* fftw_set_timelimit */
+
+/* ---- utilities ---------------------------------------------------------- */
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
+static double rnd(void) { /* uniform in [-1,1), never 0 */
+  for (;;) {
+    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    z ^= z >> 31;
+    double v = (double)(z >> 11) * (2.0 / 9007199254740992.0) - 1.0;
+    if (v != 0.0 && (float)v != 0.0f) return v;
+  }
+}
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static int64_t points(const shape *s) {
+  int64_t p = 1;
+  for (int i = 0; i < s->rank; i++) p *= s->n[i];
+  return p;
+}
+
+static void case_name(bcase *c) {
+  char dims[40] = "";
+  size_t len = 0;
+  for (int i = 0; i < c->s.rank; i++)
+    len += (size_t)snprintf(dims + len, sizeof dims - len, "%s%d", i ? "x" : "", c->s.n[i]);
+  if (c->s.howmany > 1)
+    snprintf(c->name, sizeof c->name, "%s %s %s batch %d", c->real ? "r2c" : "c2c",
+             c->dbl ? "double" : "single", dims, c->s.howmany);
+  else
+    snprintf(c->name, sizeof c->name, "%s %s %s", c->real ? "r2c" : "c2c",
+             c->dbl ? "double" : "single", dims);
+}
+
+/* ---- the suite ------------------------------------------------------------ */
+static int build_shapes(shape *out) {
+  int k = 0;
+  for (int e = 4; e <= 22; e++) {
+    shape s = {1, {1 << e, 0, 0}, 1, G_POW2, e == 10 || e == 16 || e == 20};
+    out[k++] = s;
+  }
+  static const int mixed[] = {1000, 1536, 4095, 6561, 15625, 248832};
+  for (int i = 0; i < 6; i++) {
+    shape s = {1, {mixed[i], 0, 0}, 1, G_MIXED, mixed[i] == 1000 || mixed[i] == 15625};
+    out[k++] = s;
+  }
+  static const int primes[] = {17, 257, 10007, 65537};
+  for (int i = 0; i < 4; i++) {
+    shape s = {1, {primes[i], 0, 0}, 1, G_PRIME, primes[i] == 257 || primes[i] == 10007};
+    out[k++] = s;
+  }
+  static const int sq[] = {64, 256, 1024, 1000};
+  for (int i = 0; i < 4; i++) {
+    shape s = {2, {sq[i], sq[i], 0}, 1, G_MULTI, sq[i] == 256};
+    out[k++] = s;
+  }
+  static const int cu[] = {32, 64, 128};
+  for (int i = 0; i < 3; i++) {
+    shape s = {3, {cu[i], cu[i], cu[i]}, 1, G_MULTI, cu[i] == 32};
+    out[k++] = s;
+  }
+  static const int bt[] = {8, 16, 64};
+  for (int i = 0; i < 3; i++) {
+    shape s = {1, {bt[i], 0, 0}, 10000, G_BATCH, bt[i] == 16};
+    out[k++] = s;
+  }
+  return k;
+}
+
+/* ---- one library's side of a case -------------------------------------- */
+typedef struct {
+  const bcase *c;
+  /* dft.h */
+  dft_descriptor *d;
+  void *din, *dout;
+  /* FFTW: exactly one of the plans is set */
+  fftw_plan pd;
+  fftwf_plan pf;
+  void *fin, *fout;
+  size_t in_elems, out_elems; /* reals per array (all transforms) */
+} runner;
+
+static double run_dft(runner *r, int calls) {
+  double t0 = now_s();
+  for (int i = 0; i < calls; i++) {
+    dft_status st = dft_compute_forward(r->d, r->din, r->dout);
+    if (st != DFT_OK) return -1.0;
+  }
+  return now_s() - t0;
+}
+
+static double run_fftw(runner *r, int calls) {
+  double t0 = now_s();
+  if (r->c->dbl)
+    for (int i = 0; i < calls; i++) fftw_execute(r->pd);
+  else
+    for (int i = 0; i < calls; i++) fftwf_execute(r->pf);
+  return now_s() - t0;
+}
+
+static void fill_input(runner *r) {
+  if (r->c->dbl) {
+    double *a = (double *)r->din, *b = (double *)r->fin;
+    for (size_t i = 0; i < r->in_elems; i++) a[i] = b[i] = rnd();
+  } else {
+    float *a = (float *)r->din, *b = (float *)r->fin;
+    for (size_t i = 0; i < r->in_elems; i++) a[i] = b[i] = (float)rnd();
+  }
+}
+
+static double output_check(const runner *r) {
+  double md = 0.0, mr = 0.0;
+  for (size_t i = 0; i < r->out_elems; i++) {
+    double y = r->c->dbl ? ((double *)r->dout)[i] : ((float *)r->dout)[i];
+    double z = r->c->dbl ? ((double *)r->fout)[i] : ((float *)r->fout)[i];
+    double e = fabs(y - z);
+    if (!(e <= md)) md = e; /* NaN sticks */
+    if (fabs(z) > mr) mr = fabs(z);
+  }
+  return mr > 0.0 ? md / mr : md;
+}
+
+static void run_case(const bcase *c, bresult *res) {
+  memset(res, 0, sizeof *res);
+  runner r;
+  memset(&r, 0, sizeof r);
+  r.c = c;
+  const shape *s = &c->s;
+  int64_t np = points(s);
+  int64_t last = s->n[s->rank - 1];
+  int64_t nout = c->real ? np / last * (last / 2 + 1) : np; /* complex outputs */
+  r.in_elems = (size_t)(np * (c->real ? 1 : 2) * s->howmany);
+  r.out_elems = (size_t)(nout * 2 * s->howmany);
+  size_t esz = c->dbl ? sizeof(double) : sizeof(float);
+
+  r.din = dft_malloc(r.in_elems * esz);
+  r.dout = dft_malloc(r.out_elems * esz);
+  r.fin = fftw_malloc(r.in_elems * esz);
+  r.fout = fftw_malloc(r.out_elems * esz);
+  if (!r.din || !r.dout || !r.fin || !r.fout) {
+    snprintf(res->err, sizeof res->err, "out of memory");
+    goto done;
+  }
+
+  /* dft.h: create and commit */
+  {
+    int64_t lens[3] = {s->n[0], s->n[1], s->n[2]};
+    double t0 = now_s();
+    dft_status st = dft_create(&r.d, c->dbl ? DFT_DOUBLE : DFT_SINGLE,
+                               c->real ? DFT_REAL : DFT_COMPLEX, s->rank, lens);
+    if (st == DFT_OK) st = dft_set_config(r.d, DFT_PLACEMENT, DFT_NOT_INPLACE);
+    if (st == DFT_OK && s->howmany > 1)
+      st = dft_set_int(r.d, DFT_NUMBER_OF_TRANSFORMS, s->howmany);
+    if (st == DFT_OK) st = dft_set_int(r.d, DFT_THREAD_LIMIT, opt_threads);
+    if (st == DFT_OK) st = dft_commit(r.d);
+    res->commit_ms = 1e3 * (now_s() - t0);
+    if (st != DFT_OK) {
+      snprintf(res->err, sizeof res->err, "dft.h setup: %s", dft_status_string(st));
+      goto done;
+    }
+  }
+
+  /* FFTW: plan (FFTW_MEASURE overwrites the arrays, so fill them afterwards) */
+  {
+    int n[3] = {s->n[0], s->n[1], s->n[2]};
+    int idist = (int)np, odist = (int)nout;
+    double t0 = now_s();
+    if (c->dbl) {
+      fftw_plan_with_nthreads(opt_threads);
+      r.pd = c->real
+                 ? fftw_plan_many_dft_r2c(s->rank, n, s->howmany, (double *)r.fin, NULL, 1,
+                                          idist, (fftw_complex *)r.fout, NULL, 1, odist,
+                                          FFTW_MEASURE)
+                 : fftw_plan_many_dft(s->rank, n, s->howmany, (fftw_complex *)r.fin, NULL, 1,
+                                      idist, (fftw_complex *)r.fout, NULL, 1, odist,
+                                      FFTW_FORWARD, FFTW_MEASURE);
+    } else {
+      fftwf_plan_with_nthreads(opt_threads);
+      r.pf = c->real
+                 ? fftwf_plan_many_dft_r2c(s->rank, n, s->howmany, (float *)r.fin, NULL, 1,
+                                           idist, (fftwf_complex *)r.fout, NULL, 1, odist,
+                                           FFTW_MEASURE)
+                 : fftwf_plan_many_dft(s->rank, n, s->howmany, (fftwf_complex *)r.fin, NULL,
+                                       1, idist, (fftwf_complex *)r.fout, NULL, 1, odist,
+                                       FFTW_FORWARD, FFTW_MEASURE);
+    }
+    res->plan_ms = 1e3 * (now_s() - t0);
+    if (!r.pd && !r.pf) {
+      snprintf(res->err, sizeof res->err, "FFTW planner failed");
+      goto done;
+    }
+  }
+
+  fill_input(&r);
+
+  /* warm-up, then estimate one call of each */
+  if (run_dft(&r, 1) < 0.0) {
+    snprintf(res->err, sizeof res->err, "dft.h compute failed");
+    goto done;
+  }
+  run_fftw(&r, 1);
+  res->check = output_check(&r);
+  double t_dft = run_dft(&r, 1), t_fftw = run_fftw(&r, 1);
+  if (t_dft <= 0.0) t_dft = 1e-7;
+  if (t_fftw <= 0.0) t_fftw = 1e-7;
+
+  /* calls per repetition: the faster library's repetitions last >= 2 ms */
+  double fast = t_dft < t_fftw ? t_dft : t_fftw;
+  int calls = (int)ceil(2e-3 / fast);
+  if (calls < 1) calls = 1;
+  double rep_time = calls * (t_dft + t_fftw);
+  int reps = (int)(opt_time / rep_time);
+  if (reps > 21) reps = 21;
+  if (reps < 3) reps = rep_time > 1.0 ? 1 : 3;
+  res->reps = reps;
+  res->calls = calls;
+
+  double td[21], tf[21];
+  for (int k = 0; k < reps; k++) {
+    if (k & 1) {
+      tf[k] = run_fftw(&r, calls);
+      td[k] = run_dft(&r, calls);
+    } else {
+      td[k] = run_dft(&r, calls);
+      tf[k] = run_fftw(&r, calls);
+    }
+  }
+  qsort(td, (size_t)reps, sizeof(double), cmp_double);
+  qsort(tf, (size_t)reps, sizeof(double), cmp_double);
+  double md = reps & 1 ? td[reps / 2] : 0.5 * (td[reps / 2 - 1] + td[reps / 2]);
+  double mf = reps & 1 ? tf[reps / 2] : 0.5 * (tf[reps / 2 - 1] + tf[reps / 2]);
+  res->dft_ns = 1e9 * md / calls;
+  res->fftw_ns = 1e9 * mf / calls;
+  double flops = (c->real ? 2.5 : 5.0) * (double)np * log2((double)np) * s->howmany;
+  res->dft_gflops = flops / res->dft_ns;
+  res->fftw_gflops = flops / res->fftw_ns;
+  res->ratio = res->fftw_ns / res->dft_ns;
+  res->ok = 1;
+
+done:
+  dft_free(&r.d);
+  if (r.pd) fftw_destroy_plan(r.pd);
+  if (r.pf) fftwf_destroy_plan(r.pf);
+  dft_free_memory(r.din);
+  dft_free_memory(r.dout);
+  fftw_free(r.fin);
+  fftw_free(r.fout);
+}
+
+/* ---- output ------------------------------------------------------------ */
+static void print_row(const bcase *c, const bresult *r) {
+  if (!r->ok) {
+    printf("| %-34s | %s | | | | | |\n", c->name, r->err);
+  } else {
+    printf("| %-34s | %8.2f | %8.2f | %6.3f | %9.2f | %9.2f | %.1e |\n", c->name,
+           r->dft_gflops, r->fftw_gflops, r->ratio, r->commit_ms, r->plan_ms, r->check);
+  }
+  fflush(stdout);
+}
+
+static void write_json(const char *path, const bcase *cs, const bresult *rs, int n) {
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    fprintf(stderr, "bench: cannot write %s\n", path);
+    return;
+  }
+  time_t t = time(NULL);
+  char date[32];
+  strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
+  fprintf(f, "{\"program\": \"dft.h bench\", \"dft_rev\": \"%s\", \"fftw\": \"%s\", "
+             "\"threads\": %d, \"date\": \"%s\", \"cases\": [\n",
+          DFT_BENCH_REV, fftw_version, opt_threads, date);
+  for (int i = 0; i < n; i++) {
+    const bcase *c = &cs[i];
+    const bresult *r = &rs[i];
+    fprintf(f, "{\"name\": \"%s\", \"kind\": \"%s\", \"precision\": \"%s\", \"group\": \"%s\", "
+               "\"rank\": %d, \"dims\": [",
+            c->name, c->real ? "r2c" : "c2c", c->dbl ? "double" : "single",
+            group_key[c->s.group], c->s.rank);
+    for (int k = 0; k < c->s.rank; k++) fprintf(f, "%s%d", k ? ", " : "", c->s.n[k]);
+    fprintf(f, "], \"n\": %lld, \"batch\": %d, \"ok\": %s", (long long)points(&c->s),
+            c->s.howmany, r->ok ? "true" : "false");
+    if (r->ok)
+      fprintf(f, ", \"dft_gflops\": %.4f, \"fftw_gflops\": %.4f, \"ratio\": %.4f, "
+                 "\"dft_ns\": %.1f, \"fftw_ns\": %.1f, \"dft_commit_ms\": %.3f, "
+                 "\"fftw_plan_ms\": %.3f, \"reps\": %d, \"calls\": %d, \"check\": %.3e",
+              r->dft_gflops, r->fftw_gflops, r->ratio, r->dft_ns, r->fftw_ns, r->commit_ms,
+              r->plan_ms, r->reps, r->calls, r->check);
+    else
+      fprintf(f, ", \"error\": \"%s\"", r->err);
+    fprintf(f, "}%s\n", i + 1 < n ? "," : "");
+  }
+  fprintf(f, "]}\n");
+  fclose(f);
+}
+
+static void usage(void) {
+  fprintf(stderr,
+          "usage: bench [--threads N] [--quick] [--filter STR] [--json FILE]\n"
+          "             [--time S] [--plan-time S] [--list]\n"
+          "  --threads N    threads for both libraries (default 1)\n"
+          "  --quick        a small subset of the suite\n"
+          "  --filter STR   only cases whose name contains STR (e.g. \"c2c double\")\n"
+          "  --json FILE    write all results to FILE\n"
+          "  --time S       seconds of timed calls per case (default 0.25)\n"
+          "  --plan-time S  fftw_set_timelimit for FFTW_MEASURE (default 1.0)\n"
+          "  --list         print the selected case names and exit\n");
+}
+
+int main(int argc, char **argv) {
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    int more = i + 1 < argc;
+    if (!strcmp(a, "--threads") && more) opt_threads = atoi(argv[++i]);
+    else if (!strcmp(a, "--quick")) opt_quick = 1;
+    else if (!strcmp(a, "--list")) opt_list = 1;
+    else if (!strcmp(a, "--filter") && more) opt_filter = argv[++i];
+    else if (!strcmp(a, "--json") && more) opt_json = argv[++i];
+    else if (!strcmp(a, "--time") && more) opt_time = atof(argv[++i]);
+    else if (!strcmp(a, "--plan-time") && more) opt_plan_time = atof(argv[++i]);
+    else {
+      usage();
+      return strcmp(a, "--help") && strcmp(a, "-h") ? 2 : 0;
+    }
+  }
+  if (opt_threads < 1) opt_threads = 1;
+
+  shape shapes[64];
+  int nshapes = build_shapes(shapes);
+  bcase *cases = calloc((size_t)nshapes * 4, sizeof *cases);
+  bresult *res = calloc((size_t)nshapes * 4, sizeof *res);
+  if (!cases || !res) return 1;
+  int ncases = 0;
+  for (int dbl = 0; dbl < 2; dbl++)
+    for (int real = 0; real < 2; real++)
+      for (int i = 0; i < nshapes; i++) {
+        bcase c;
+        c.s = shapes[i];
+        c.real = real;
+        c.dbl = dbl;
+        case_name(&c);
+        if (opt_quick && !c.s.quick) continue;
+        if (opt_filter && !strstr(c.name, opt_filter)) continue;
+        cases[ncases++] = c;
+      }
+  if (opt_list) {
+    for (int i = 0; i < ncases; i++) printf("%s\n", cases[i].name);
+    return 0;
+  }
+  if (ncases == 0) {
+    fprintf(stderr, "bench: no case matches\n");
+    return 2;
+  }
+
+  omp_set_num_threads(opt_threads);
+  if (!fftw_init_threads() || !fftwf_init_threads()) {
+    fprintf(stderr, "bench: FFTW thread initialisation failed\n");
+    return 1;
+  }
+  fftw_set_timelimit(opt_plan_time);
+  fftwf_set_timelimit(opt_plan_time);
+
+  int tty = isatty(2);
+  printf("dft.h %s against %s, %d thread%s, FFTW_MEASURE (plan time limit %.1f s), "
+         "out of place, forward.\n"
+         "GFLOPS = 5 N log2 N / t (real: half); ratio = t_FFTW / t_dft (> 1: dft.h faster).\n\n",
+         DFT_BENCH_REV, fftw_version, opt_threads, opt_threads == 1 ? "" : "s", opt_plan_time);
+  printf("| %-34s | %8s | %8s | %6s | %9s | %9s | %7s |\n", "case", "dft.h GF", "FFTW GF",
+         "ratio", "commit ms", "plan ms", "check");
+  printf("|%s|---------:|---------:|-------:|----------:|----------:|--------:|\n",
+         "------------------------------------");
+  fflush(stdout);
+
+  double t_start = now_s();
+  for (int i = 0; i < ncases; i++) {
+    if (tty)
+      fprintf(stderr, "\r\033[K[%d/%d] %s ...", i + 1, ncases, cases[i].name);
+    else
+      fprintf(stderr, "[%d/%d] %s ...\n", i + 1, ncases, cases[i].name);
+    fflush(stderr);
+    run_case(&cases[i], &res[i]);
+    if (tty) fprintf(stderr, "\r\033[K");
+    print_row(&cases[i], &res[i]);
+  }
+  double elapsed = now_s() - t_start;
+
+  /* geometric means of the ratios: groups x (kind, precision) */
+  static const char *col[4] = {"c2c single", "r2c single", "c2c double", "r2c double"};
+  double lsum[G_COUNT + 1][4] = {{0}};
+  int cnt[G_COUNT + 1][4] = {{0}};
+  int failed = 0;
+  for (int i = 0; i < ncases; i++) {
+    if (!res[i].ok) {
+      failed++;
+      continue;
+    }
+    int k = cases[i].dbl * 2 + cases[i].real;
+    lsum[cases[i].s.group][k] += log(res[i].ratio);
+    cnt[cases[i].s.group][k]++;
+    lsum[G_COUNT][k] += log(res[i].ratio);
+    cnt[G_COUNT][k]++;
+  }
+  printf("\nGeometric mean of t_FFTW / t_dft (> 1: dft.h faster; cases in brackets)\n\n");
+  printf("| %-15s | %-14s | %-14s | %-14s | %-14s |\n", "group", col[0], col[1], col[2],
+         col[3]);
+  printf("|-----------------|----------------|----------------|----------------|-------"
+         "---------|\n");
+  for (int g = 0; g <= G_COUNT; g++) {
+    int any = 0;
+    for (int k = 0; k < 4; k++) any |= cnt[g][k];
+    if (!any) continue;
+    printf("| %-15s |", g < G_COUNT ? group_name[g] : "all");
+    for (int k = 0; k < 4; k++) {
+      if (cnt[g][k])
+        printf(" %6.3f (%3d)   |", exp(lsum[g][k] / cnt[g][k]), cnt[g][k]);
+      else
+        printf(" %-14s |", "-");
+    }
+    printf("\n");
+  }
+  if (failed) printf("\n%d case%s failed (see the table).\n", failed, failed > 1 ? "s" : "");
+  printf("\n%d cases in %.0f s.\n", ncases, elapsed);
+
+  if (opt_json) write_json(opt_json, cases, res, ncases);
+  fftw_cleanup_threads();
+  fftwf_cleanup_threads();
+  free(cases);
+  free(res);
+  return failed ? 1 : 0;
+}

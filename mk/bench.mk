@@ -1,0 +1,40 @@
+# mk/bench.mk - the benchmark and accuracy programs (bench/).
+#   make bench      dft.h against FFTW on the default suite (<= 3 min on 2 cores);
+#                   pass options as BENCH_ARGS="--threads 2 --quick --filter 'c2c double'"
+#   make accuracy   error of dft.h and FFTW against FFTW's long-double build
+#                   (exit status 1 when dft.h's error is > 2x FFTW's anywhere)
+#   make plot       docs/bench.png from the JSON of the last `make bench`
+# Results and the commands that made them are recorded in docs/benchmarks.md.
+
+BENCH_CFLAGS = -O3 -march=native $(OMP) -g $(WARN) -I.
+BENCH_REV   := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
+BENCH_ARGS  ?=
+BENCH_JSON  ?= $(BUILD)/bench.json
+ACC_JSON    ?= $(BUILD)/accuracy.json
+BENCH_PNG   ?= docs/bench.png
+
+.PHONY: bench accuracy plot bench-build
+
+bench-build: $(BUILD)/bench $(BUILD)/accuracy
+
+$(BUILD)/bench: bench/bench.c dft.h | $(BUILD)
+	$(CC) $(BENCH_CFLAGS) -DDFT_BENCH_REV='"$(BENCH_REV)"' bench/bench.c -o $@ \
+	  -lfftw3_omp -lfftw3f_omp -lfftw3 -lfftw3f -lm
+
+$(BUILD)/accuracy: bench/accuracy.c dft.h | $(BUILD)
+	$(CC) $(BENCH_CFLAGS) bench/accuracy.c -o $@ -lfftw3l -lfftw3 -lfftw3f -lm
+
+bench: deps-bench
+	@$(MAKE) --no-print-directory $(BUILD)/bench
+	$(BUILD)/bench --json $(BENCH_JSON) $(BENCH_ARGS)
+
+accuracy: deps-bench
+	@$(MAKE) --no-print-directory $(BUILD)/accuracy
+	$(BUILD)/accuracy --json $(ACC_JSON)
+
+# Runs the benchmark first only when there is no JSON yet.
+$(BENCH_JSON):
+	@$(MAKE) --no-print-directory bench
+
+plot: deps-bench $(BENCH_JSON)
+	bench/plot.sh $(BENCH_JSON) $(BENCH_PNG)
