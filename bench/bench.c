@@ -100,6 +100,17 @@ static double rnd(void) { /* uniform in [-1,1), never 0 */
   }
 }
 
+/* The 1-minute load average (Linux), or -1: a busy machine makes every number noisy. */
+static double load_average(void) {
+  double l = -1.0;
+  FILE *f = fopen("/proc/loadavg", "r");
+  if (f) {
+    if (fscanf(f, "%lf", &l) != 1) l = -1.0;
+    fclose(f);
+  }
+  return l;
+}
+
 static int cmp_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
@@ -350,7 +361,8 @@ static void print_row(const bcase *c, const bresult *r) {
   fflush(stdout);
 }
 
-static void write_json(const char *path, const bcase *cs, const bresult *rs, int n) {
+static void write_json(const char *path, const bcase *cs, const bresult *rs, int n,
+                       double load0, double load1) {
   FILE *f = fopen(path, "w");
   if (!f) {
     fprintf(stderr, "bench: cannot write %s\n", path);
@@ -360,8 +372,9 @@ static void write_json(const char *path, const bcase *cs, const bresult *rs, int
   char date[32];
   strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
   fprintf(f, "{\"program\": \"dft.h bench\", \"dft_rev\": \"%s\", \"fftw\": \"%s\", "
-             "\"threads\": %d, \"date\": \"%s\", \"cases\": [\n",
-          DFT_BENCH_REV, fftw_version, opt_threads, date);
+             "\"threads\": %d, \"date\": \"%s\", \"load_start\": %.2f, \"load_end\": %.2f, "
+             "\"cases\": [\n",
+          DFT_BENCH_REV, fftw_version, opt_threads, date, load0, load1);
   for (int i = 0; i < n; i++) {
     const bcase *c = &cs[i];
     const bresult *r = &rs[i];
@@ -453,6 +466,7 @@ int main(int argc, char **argv) {
   fftwf_set_timelimit(opt_plan_time);
 
   int tty = isatty(2);
+  double load0 = load_average();
   printf("dft.h %s against %s, %d thread%s, FFTW_MEASURE (plan time limit %.1f s), "
          "out of place, forward.\n"
          "GFLOPS = 5 N log2 N / t (real: half); ratio = t_FFTW / t_dft (> 1: dft.h faster).\n\n",
@@ -511,9 +525,13 @@ int main(int argc, char **argv) {
     printf("\n");
   }
   if (failed) printf("\n%d case%s failed (see the table).\n", failed, failed > 1 ? "s" : "");
-  printf("\n%d cases in %.0f s.\n", ncases, elapsed);
+  double load1 = load_average();
+  printf("\n%d cases in %.0f s; load average %.2f at the start, %.2f at the end.\n", ncases,
+         elapsed, load0, load1);
+  if (load0 > 0.5 * omp_get_num_procs() || load1 > 0.5 * omp_get_num_procs() + opt_threads)
+    printf("The machine was busy: the times are noisy.\n");
 
-  if (opt_json) write_json(opt_json, cases, res, ncases);
+  if (opt_json) write_json(opt_json, cases, res, ncases, load0, load1);
   fftw_cleanup_threads();
   fftwf_cleanup_threads();
   free(cases);
