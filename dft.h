@@ -313,10 +313,11 @@ typedef struct dft__fft {
   int radix[DFT__MAX_STAGES];
   int64_t twoff[DFT__MAX_STAGES]; /* each stage's twiddles: offset in tw */
   void *tw;                     /* precision's complex type */
+  void *twt;                    /* first stage's twiddles transposed ([k-1][j]) */
   int64_t m;                    /* Bluestein convolution length; 0: Stockham */
   struct dft__fft *sub;         /* Bluestein: plan of length m */
   void *chirp, *filt;           /* Bluestein: n chirp values, m filter values */
-  int64_t ws;                   /* complex scratch points dft__fft_run needs */
+  int64_t ws;                   /* complex scratch points dft__fft_exec needs */
 } dft__fft;
 
 /* A 1-D real plan: half-length complex plan and n/2 twiddles for even n, a
@@ -386,110 +387,903 @@ static void dft__packed_pos(int fmt, int64_t n, int64_t k, int64_t *pr, int64_t 
   *pr = 2 * k - 1; *pi = 2 * k;
 }
 
+
+/* >>simd ================================================================= */
+/* The vector vocabulary: for each precision S (_f, _d) a vector type dft__v##S
+   of DFT__W##S scalars (DFT__W##S / 2 interleaved complex numbers) and
+     ld, st (unaligned), add, sub, mul, fma (a*b + c), set1, swap (exchange the
+     two scalars of each complex number), pm (the constant -1, +1, -1, +1, ...)
+     dupre, dupim (duplicate each complex number's real or imaginary part),
+     tr (transpose a square block of W/2 vectors of W/2 complex numbers)
+   over SIMDe: AVX-512, AVX/AVX2 or SSE2 on x86, NEON elsewhere through SIMDe's
+   128-bit translations. With DFT_NO_SIMD the "vector" is one complex number. */
+#if !defined(DFT_NO_SIMD)
+#if defined(__AVX512F__)
+#include <simde/x86/avx512.h>
+#define DFT__SIMD_NAME "avx512"
+#define DFT__W_f 16
+#define DFT__W_d 8
+typedef simde__m512 dft__v_f;
+typedef simde__m512d dft__v_d;
+#define dft__v_f_ld(p) simde_mm512_loadu_ps(p)
+#define dft__v_d_ld(p) simde_mm512_loadu_pd(p)
+#define dft__v_f_st(p, v) simde_mm512_storeu_ps(p, v)
+#define dft__v_d_st(p, v) simde_mm512_storeu_pd(p, v)
+#define dft__v_f_add simde_mm512_add_ps
+#define dft__v_d_add simde_mm512_add_pd
+#define dft__v_f_sub simde_mm512_sub_ps
+#define dft__v_d_sub simde_mm512_sub_pd
+#define dft__v_f_mul simde_mm512_mul_ps
+#define dft__v_d_mul simde_mm512_mul_pd
+#define dft__v_f_fma simde_mm512_fmadd_ps
+#define dft__v_d_fma simde_mm512_fmadd_pd
+#define dft__v_f_set1 simde_mm512_set1_ps
+#define dft__v_d_set1 simde_mm512_set1_pd
+#define dft__v_f_swap(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 3, 0, 1))
+#define dft__v_d_swap(v) \
+  simde_mm512_castps_pd(simde_mm512_shuffle_ps(simde_mm512_castpd_ps(v), simde_mm512_castpd_ps(v), \
+                                               SIMDE_MM_SHUFFLE(1, 0, 3, 2)))
+#define dft__v_f_pm() simde_mm512_setr_ps(-1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1)
+#define dft__v_d_pm() simde_mm512_setr_pd(-1, 1, -1, 1, -1, 1, -1, 1)
+#define dft__v_f_dupre(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 2, 0, 0))
+#define dft__v_f_dupim(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(3, 3, 1, 1))
+#define dft__v_d_dupre(v) \
+  simde_mm512_castps_pd(simde_mm512_shuffle_ps(simde_mm512_castpd_ps(v), simde_mm512_castpd_ps(v), \
+                                               SIMDE_MM_SHUFFLE(1, 0, 1, 0)))
+#define dft__v_d_dupim(v) \
+  simde_mm512_castps_pd(simde_mm512_shuffle_ps(simde_mm512_castpd_ps(v), simde_mm512_castpd_ps(v), \
+                                               SIMDE_MM_SHUFFLE(3, 2, 3, 2)))
+static void dft__v_d_tr(dft__v_d *b) /* 4x4 complex doubles: 128-bit lanes */
+{
+  const simde__m512d t0 = simde_mm512_shuffle_f64x2(b[0], b[1], 0x44), t1 = simde_mm512_shuffle_f64x2(b[0], b[1], 0xEE);
+  const simde__m512d t2 = simde_mm512_shuffle_f64x2(b[2], b[3], 0x44), t3 = simde_mm512_shuffle_f64x2(b[2], b[3], 0xEE);
+  b[0] = simde_mm512_shuffle_f64x2(t0, t2, 0x88); b[1] = simde_mm512_shuffle_f64x2(t0, t2, 0xDD);
+  b[2] = simde_mm512_shuffle_f64x2(t1, t3, 0x88); b[3] = simde_mm512_shuffle_f64x2(t1, t3, 0xDD);
+}
+static void dft__v_f_tr(dft__v_f *b) /* 8x8 complex floats, through memory */
+{
+  float t[8][16], u[8][16];
+  int i, j;
+  for (i = 0; i < 8; i++) simde_mm512_storeu_ps(t[i], b[i]);
+  for (i = 0; i < 8; i++)
+    for (j = 0; j < 8; j++) { u[i][2 * j] = t[j][2 * i]; u[i][2 * j + 1] = t[j][2 * i + 1]; }
+  for (i = 0; i < 8; i++) b[i] = simde_mm512_loadu_ps(u[i]);
+}
+#elif defined(__AVX__)
+#include <simde/x86/fma.h>
+#define DFT__SIMD_NAME "avx"
+#define DFT__W_f 8
+#define DFT__W_d 4
+typedef simde__m256 dft__v_f;
+typedef simde__m256d dft__v_d;
+#define dft__v_f_ld(p) simde_mm256_loadu_ps(p)
+#define dft__v_d_ld(p) simde_mm256_loadu_pd(p)
+#define dft__v_f_st(p, v) simde_mm256_storeu_ps(p, v)
+#define dft__v_d_st(p, v) simde_mm256_storeu_pd(p, v)
+#define dft__v_f_add simde_mm256_add_ps
+#define dft__v_d_add simde_mm256_add_pd
+#define dft__v_f_sub simde_mm256_sub_ps
+#define dft__v_d_sub simde_mm256_sub_pd
+#define dft__v_f_mul simde_mm256_mul_ps
+#define dft__v_d_mul simde_mm256_mul_pd
+#define dft__v_f_fma simde_mm256_fmadd_ps
+#define dft__v_d_fma simde_mm256_fmadd_pd
+#define dft__v_f_set1 simde_mm256_set1_ps
+#define dft__v_d_set1 simde_mm256_set1_pd
+#define dft__v_f_swap(v) simde_mm256_permute_ps(v, SIMDE_MM_SHUFFLE(2, 3, 0, 1))
+#define dft__v_d_swap(v) simde_mm256_permute_pd(v, 5)
+#define dft__v_f_pm() simde_mm256_setr_ps(-1, 1, -1, 1, -1, 1, -1, 1)
+#define dft__v_d_pm() simde_mm256_setr_pd(-1, 1, -1, 1)
+#define dft__v_f_dupre(v) simde_mm256_moveldup_ps(v)
+#define dft__v_f_dupim(v) simde_mm256_movehdup_ps(v)
+#define dft__v_d_dupre(v) simde_mm256_movedup_pd(v)
+#define dft__v_d_dupim(v) simde_mm256_permute_pd(v, 15)
+static void dft__v_d_tr(dft__v_d *b) /* 2x2 complex doubles */
+{
+  const dft__v_d t0 = simde_mm256_permute2f128_pd(b[0], b[1], 0x20);
+  b[1] = simde_mm256_permute2f128_pd(b[0], b[1], 0x31);
+  b[0] = t0;
+}
+static void dft__v_f_tr(dft__v_f *b) /* 4x4 complex floats, as 64-bit lanes */
+{
+  const simde__m256d r0 = simde_mm256_castps_pd(b[0]), r1 = simde_mm256_castps_pd(b[1]);
+  const simde__m256d r2 = simde_mm256_castps_pd(b[2]), r3 = simde_mm256_castps_pd(b[3]);
+  const simde__m256d t0 = simde_mm256_unpacklo_pd(r0, r1), t1 = simde_mm256_unpackhi_pd(r0, r1);
+  const simde__m256d t2 = simde_mm256_unpacklo_pd(r2, r3), t3 = simde_mm256_unpackhi_pd(r2, r3);
+  b[0] = simde_mm256_castpd_ps(simde_mm256_permute2f128_pd(t0, t2, 0x20));
+  b[1] = simde_mm256_castpd_ps(simde_mm256_permute2f128_pd(t1, t3, 0x20));
+  b[2] = simde_mm256_castpd_ps(simde_mm256_permute2f128_pd(t0, t2, 0x31));
+  b[3] = simde_mm256_castpd_ps(simde_mm256_permute2f128_pd(t1, t3, 0x31));
+}
+#else
+#include <simde/x86/fma.h>
+#define DFT__SIMD_NAME "sse2"
+#define DFT__W_f 4
+#define DFT__W_d 2
+typedef simde__m128 dft__v_f;
+typedef simde__m128d dft__v_d;
+#define dft__v_f_ld(p) simde_mm_loadu_ps(p)
+#define dft__v_d_ld(p) simde_mm_loadu_pd(p)
+#define dft__v_f_st(p, v) simde_mm_storeu_ps(p, v)
+#define dft__v_d_st(p, v) simde_mm_storeu_pd(p, v)
+#define dft__v_f_add simde_mm_add_ps
+#define dft__v_d_add simde_mm_add_pd
+#define dft__v_f_sub simde_mm_sub_ps
+#define dft__v_d_sub simde_mm_sub_pd
+#define dft__v_f_mul simde_mm_mul_ps
+#define dft__v_d_mul simde_mm_mul_pd
+#define dft__v_f_fma simde_mm_fmadd_ps
+#define dft__v_d_fma simde_mm_fmadd_pd
+#define dft__v_f_set1 simde_mm_set1_ps
+#define dft__v_d_set1 simde_mm_set1_pd
+#define dft__v_f_swap(v) simde_mm_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 3, 0, 1))
+#define dft__v_d_swap(v) simde_mm_shuffle_pd(v, v, 1)
+#define dft__v_f_pm() simde_mm_setr_ps(-1, 1, -1, 1)
+#define dft__v_d_pm() simde_mm_setr_pd(-1, 1)
+#define dft__v_f_dupre(v) simde_mm_moveldup_ps(v)
+#define dft__v_f_dupim(v) simde_mm_movehdup_ps(v)
+#define dft__v_d_dupre(v) simde_mm_movedup_pd(v)
+#define dft__v_d_dupim(v) simde_mm_shuffle_pd(v, v, 3)
+static void dft__v_d_tr(dft__v_d *b) { (void)b; } /* 1x1 */
+static void dft__v_f_tr(dft__v_f *b) /* 2x2 complex floats */
+{
+  const dft__v_f t0 = simde_mm_movelh_ps(b[0], b[1]);
+  b[1] = simde_mm_movehl_ps(b[1], b[0]);
+  b[0] = t0;
+}
+#endif
+#else /* DFT_NO_SIMD: one complex number per "vector" */
+#define DFT__SIMD_NAME "scalar"
+#define DFT__W_f 2
+#define DFT__W_d 2
+typedef struct { float v[2]; } dft__v_f;
+typedef struct { double v[2]; } dft__v_d;
+#define DFT__SCALAR_VEC(T, S)                                                                   \
+  static dft__v##S dft__v##S##_ld(const T *p) { dft__v##S r; r.v[0] = p[0]; r.v[1] = p[1]; return r; } \
+  static void dft__v##S##_st(T *p, dft__v##S a) { p[0] = a.v[0]; p[1] = a.v[1]; }            \
+  static dft__v##S dft__v##S##_add(dft__v##S a, dft__v##S b)                                  \
+  { a.v[0] += b.v[0]; a.v[1] += b.v[1]; return a; }                                           \
+  static dft__v##S dft__v##S##_sub(dft__v##S a, dft__v##S b)                                  \
+  { a.v[0] -= b.v[0]; a.v[1] -= b.v[1]; return a; }                                           \
+  static dft__v##S dft__v##S##_mul(dft__v##S a, dft__v##S b)                                  \
+  { a.v[0] *= b.v[0]; a.v[1] *= b.v[1]; return a; }                                           \
+  static dft__v##S dft__v##S##_fma(dft__v##S a, dft__v##S b, dft__v##S c)                     \
+  { c.v[0] += a.v[0] * b.v[0]; c.v[1] += a.v[1] * b.v[1]; return c; }                        \
+  static dft__v##S dft__v##S##_set1(T x) { dft__v##S r; r.v[0] = r.v[1] = x; return r; }      \
+  static dft__v##S dft__v##S##_swap(dft__v##S a) { T t = a.v[0]; a.v[0] = a.v[1]; a.v[1] = t; return a; } \
+  static dft__v##S dft__v##S##_pm(void) { dft__v##S r; r.v[0] = -1; r.v[1] = 1; return r; }          \
+  static dft__v##S dft__v##S##_dupre(dft__v##S a) { a.v[1] = a.v[0]; return a; }              \
+  static dft__v##S dft__v##S##_dupim(dft__v##S a) { a.v[0] = a.v[1]; return a; }              \
+  static void dft__v##S##_tr(dft__v##S *b) { (void)b; }
+DFT__SCALAR_VEC(float, _f)
+DFT__SCALAR_VEC(double, _d)
+#undef DFT__SCALAR_VEC
+#endif
+
+/* >>codelets: BEGIN GENERATED CODE - DO NOT EDIT.
+   Made by: python3 tools/gen_codelets.py (make codelets). Real flops per
+   butterfly, counting one complex add as 2 adds; twiddles not included:
+     radix  2:   4 adds,   0 muls,   0 fmas
+     radix  3:  10 adds,   2 muls,   2 fmas
+     radix  4:  16 adds,   0 muls,   0 fmas
+     radix  5:  20 adds,   4 muls,  12 fmas
+     radix  7:  30 adds,   6 muls,  30 fmas
+     radix  8:  52 adds,   4 muls,   0 fmas
+     radix 16: 140 adds,  20 muls,   8 fmas
+*/
+#define DFT__CL_F2(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[0], a[1]); \
+    V t1 = K##sub(a[0], a[1]); \
+    b[0] = t0; \
+    b[1] = t1; \
+  } while (0)
+#define DFT__CL_B2(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[0], a[1]); \
+    V t1 = K##sub(a[0], a[1]); \
+    b[0] = t0; \
+    b[1] = t1; \
+  } while (0)
+#define DFT__CL_F3(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[1], a[2]); \
+    V t1 = K##sub(a[1], a[2]); \
+    V t2 = K##add(a[0], t0); \
+    V t3 = K##rfma(t0, (-5.000000000000000000000000000000000000e-1L), a[0]); \
+    V t4 = K##rmul(t1, 8.660254037844386467637231707529361835e-1L); \
+    V t5 = K##mulmi(t4); \
+    V t6 = K##add(t3, t5); \
+    V t7 = K##sub(t3, t5); \
+    b[0] = t2; \
+    b[1] = t6; \
+    b[2] = t7; \
+  } while (0)
+#define DFT__CL_B3(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[1], a[2]); \
+    V t1 = K##sub(a[1], a[2]); \
+    V t2 = K##add(a[0], t0); \
+    V t3 = K##rfma(t0, (-5.000000000000000000000000000000000000e-1L), a[0]); \
+    V t4 = K##rmul(t1, 8.660254037844386467637231707529361835e-1L); \
+    V t5 = K##muli(t4); \
+    V t6 = K##add(t3, t5); \
+    V t7 = K##sub(t3, t5); \
+    b[0] = t2; \
+    b[1] = t6; \
+    b[2] = t7; \
+  } while (0)
+#define DFT__CL_F4(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[0], a[2]); \
+    V t1 = K##sub(a[0], a[2]); \
+    V t2 = K##add(a[1], a[3]); \
+    V t3 = K##sub(a[1], a[3]); \
+    V t4 = K##mulmi(t3); \
+    V t5 = K##add(t0, t2); \
+    V t6 = K##add(t1, t4); \
+    V t7 = K##sub(t0, t2); \
+    V t8 = K##sub(t1, t4); \
+    b[0] = t5; \
+    b[1] = t6; \
+    b[2] = t7; \
+    b[3] = t8; \
+  } while (0)
+#define DFT__CL_B4(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[0], a[2]); \
+    V t1 = K##sub(a[0], a[2]); \
+    V t2 = K##add(a[1], a[3]); \
+    V t3 = K##sub(a[1], a[3]); \
+    V t4 = K##muli(t3); \
+    V t5 = K##add(t0, t2); \
+    V t6 = K##add(t1, t4); \
+    V t7 = K##sub(t0, t2); \
+    V t8 = K##sub(t1, t4); \
+    b[0] = t5; \
+    b[1] = t6; \
+    b[2] = t7; \
+    b[3] = t8; \
+  } while (0)
+#define DFT__CL_F5(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[1], a[4]); \
+    V t1 = K##add(a[2], a[3]); \
+    V t2 = K##sub(a[1], a[4]); \
+    V t3 = K##sub(a[2], a[3]); \
+    V t4 = K##add(a[0], t0); \
+    V t5 = K##add(t4, t1); \
+    V t6 = K##rfma(t0, 3.090169943749474241022934171828190589e-1L, a[0]); \
+    V t7 = K##rmul(t2, 9.510565162951535721164393333793821434e-1L); \
+    V t8 = K##rfma(t1, (-8.090169943749474241022934171828190589e-1L), t6); \
+    V t9 = K##rfma(t3, 5.877852522924731291687059546390727686e-1L, t7); \
+    V t10 = K##mulmi(t9); \
+    V t11 = K##add(t8, t10); \
+    V t12 = K##sub(t8, t10); \
+    V t13 = K##rfma(t0, (-8.090169943749474241022934171828190589e-1L), a[0]); \
+    V t14 = K##rmul(t2, 5.877852522924731291687059546390727686e-1L); \
+    V t15 = K##rfma(t1, 3.090169943749474241022934171828190589e-1L, t13); \
+    V t16 = K##rfma(t3, (-9.510565162951535721164393333793821434e-1L), t14); \
+    V t17 = K##mulmi(t16); \
+    V t18 = K##add(t15, t17); \
+    V t19 = K##sub(t15, t17); \
+    b[0] = t5; \
+    b[1] = t11; \
+    b[2] = t18; \
+    b[3] = t19; \
+    b[4] = t12; \
+  } while (0)
+#define DFT__CL_B5(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[1], a[4]); \
+    V t1 = K##add(a[2], a[3]); \
+    V t2 = K##sub(a[1], a[4]); \
+    V t3 = K##sub(a[2], a[3]); \
+    V t4 = K##add(a[0], t0); \
+    V t5 = K##add(t4, t1); \
+    V t6 = K##rfma(t0, 3.090169943749474241022934171828190589e-1L, a[0]); \
+    V t7 = K##rmul(t2, 9.510565162951535721164393333793821434e-1L); \
+    V t8 = K##rfma(t1, (-8.090169943749474241022934171828190589e-1L), t6); \
+    V t9 = K##rfma(t3, 5.877852522924731291687059546390727686e-1L, t7); \
+    V t10 = K##muli(t9); \
+    V t11 = K##add(t8, t10); \
+    V t12 = K##sub(t8, t10); \
+    V t13 = K##rfma(t0, (-8.090169943749474241022934171828190589e-1L), a[0]); \
+    V t14 = K##rmul(t2, 5.877852522924731291687059546390727686e-1L); \
+    V t15 = K##rfma(t1, 3.090169943749474241022934171828190589e-1L, t13); \
+    V t16 = K##rfma(t3, (-9.510565162951535721164393333793821434e-1L), t14); \
+    V t17 = K##muli(t16); \
+    V t18 = K##add(t15, t17); \
+    V t19 = K##sub(t15, t17); \
+    b[0] = t5; \
+    b[1] = t11; \
+    b[2] = t18; \
+    b[3] = t19; \
+    b[4] = t12; \
+  } while (0)
+#define DFT__CL_F7(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[1], a[6]); \
+    V t1 = K##add(a[2], a[5]); \
+    V t2 = K##add(a[3], a[4]); \
+    V t3 = K##sub(a[1], a[6]); \
+    V t4 = K##sub(a[2], a[5]); \
+    V t5 = K##sub(a[3], a[4]); \
+    V t6 = K##add(a[0], t0); \
+    V t7 = K##add(t6, t1); \
+    V t8 = K##add(t7, t2); \
+    V t9 = K##rfma(t0, 6.234898018587335305250048840042398106e-1L, a[0]); \
+    V t10 = K##rmul(t3, 7.818314824680298087084445266740577502e-1L); \
+    V t11 = K##rfma(t1, (-2.225209339563144042889025644967947595e-1L), t9); \
+    V t12 = K##rfma(t4, 9.749279121818236070181316829939312172e-1L, t10); \
+    V t13 = K##rfma(t2, (-9.009688679024191262361023195074450512e-1L), t11); \
+    V t14 = K##rfma(t5, 4.338837391175581204757683328483587546e-1L, t12); \
+    V t15 = K##mulmi(t14); \
+    V t16 = K##add(t13, t15); \
+    V t17 = K##sub(t13, t15); \
+    V t18 = K##rfma(t0, (-2.225209339563144042889025644967947595e-1L), a[0]); \
+    V t19 = K##rmul(t3, 9.749279121818236070181316829939312172e-1L); \
+    V t20 = K##rfma(t1, (-9.009688679024191262361023195074450512e-1L), t18); \
+    V t21 = K##rfma(t4, (-4.338837391175581204757683328483587546e-1L), t19); \
+    V t22 = K##rfma(t2, 6.234898018587335305250048840042398106e-1L, t20); \
+    V t23 = K##rfma(t5, (-7.818314824680298087084445266740577502e-1L), t21); \
+    V t24 = K##mulmi(t23); \
+    V t25 = K##add(t22, t24); \
+    V t26 = K##sub(t22, t24); \
+    V t27 = K##rfma(t0, (-9.009688679024191262361023195074450512e-1L), a[0]); \
+    V t28 = K##rmul(t3, 4.338837391175581204757683328483587546e-1L); \
+    V t29 = K##rfma(t1, 6.234898018587335305250048840042398106e-1L, t27); \
+    V t30 = K##rfma(t4, (-7.818314824680298087084445266740577502e-1L), t28); \
+    V t31 = K##rfma(t2, (-2.225209339563144042889025644967947595e-1L), t29); \
+    V t32 = K##rfma(t5, 9.749279121818236070181316829939312172e-1L, t30); \
+    V t33 = K##mulmi(t32); \
+    V t34 = K##add(t31, t33); \
+    V t35 = K##sub(t31, t33); \
+    b[0] = t8; \
+    b[1] = t16; \
+    b[2] = t25; \
+    b[3] = t34; \
+    b[4] = t35; \
+    b[5] = t26; \
+    b[6] = t17; \
+  } while (0)
+#define DFT__CL_B7(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[1], a[6]); \
+    V t1 = K##add(a[2], a[5]); \
+    V t2 = K##add(a[3], a[4]); \
+    V t3 = K##sub(a[1], a[6]); \
+    V t4 = K##sub(a[2], a[5]); \
+    V t5 = K##sub(a[3], a[4]); \
+    V t6 = K##add(a[0], t0); \
+    V t7 = K##add(t6, t1); \
+    V t8 = K##add(t7, t2); \
+    V t9 = K##rfma(t0, 6.234898018587335305250048840042398106e-1L, a[0]); \
+    V t10 = K##rmul(t3, 7.818314824680298087084445266740577502e-1L); \
+    V t11 = K##rfma(t1, (-2.225209339563144042889025644967947595e-1L), t9); \
+    V t12 = K##rfma(t4, 9.749279121818236070181316829939312172e-1L, t10); \
+    V t13 = K##rfma(t2, (-9.009688679024191262361023195074450512e-1L), t11); \
+    V t14 = K##rfma(t5, 4.338837391175581204757683328483587546e-1L, t12); \
+    V t15 = K##muli(t14); \
+    V t16 = K##add(t13, t15); \
+    V t17 = K##sub(t13, t15); \
+    V t18 = K##rfma(t0, (-2.225209339563144042889025644967947595e-1L), a[0]); \
+    V t19 = K##rmul(t3, 9.749279121818236070181316829939312172e-1L); \
+    V t20 = K##rfma(t1, (-9.009688679024191262361023195074450512e-1L), t18); \
+    V t21 = K##rfma(t4, (-4.338837391175581204757683328483587546e-1L), t19); \
+    V t22 = K##rfma(t2, 6.234898018587335305250048840042398106e-1L, t20); \
+    V t23 = K##rfma(t5, (-7.818314824680298087084445266740577502e-1L), t21); \
+    V t24 = K##muli(t23); \
+    V t25 = K##add(t22, t24); \
+    V t26 = K##sub(t22, t24); \
+    V t27 = K##rfma(t0, (-9.009688679024191262361023195074450512e-1L), a[0]); \
+    V t28 = K##rmul(t3, 4.338837391175581204757683328483587546e-1L); \
+    V t29 = K##rfma(t1, 6.234898018587335305250048840042398106e-1L, t27); \
+    V t30 = K##rfma(t4, (-7.818314824680298087084445266740577502e-1L), t28); \
+    V t31 = K##rfma(t2, (-2.225209339563144042889025644967947595e-1L), t29); \
+    V t32 = K##rfma(t5, 9.749279121818236070181316829939312172e-1L, t30); \
+    V t33 = K##muli(t32); \
+    V t34 = K##add(t31, t33); \
+    V t35 = K##sub(t31, t33); \
+    b[0] = t8; \
+    b[1] = t16; \
+    b[2] = t25; \
+    b[3] = t34; \
+    b[4] = t35; \
+    b[5] = t26; \
+    b[6] = t17; \
+  } while (0)
+#define DFT__CL_F8(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[0], a[4]); \
+    V t1 = K##add(a[1], a[5]); \
+    V t2 = K##add(a[2], a[6]); \
+    V t3 = K##add(a[3], a[7]); \
+    V t4 = K##sub(a[0], a[4]); \
+    V t5 = K##sub(a[1], a[5]); \
+    V t6 = K##sub(a[2], a[6]); \
+    V t7 = K##sub(a[3], a[7]); \
+    V t8 = K##mulmi(t5); \
+    V t9 = K##add(t5, t8); \
+    V t10 = K##rmul(t9, 7.071067811865475244008443621048490393e-1L); \
+    V t11 = K##mulmi(t6); \
+    V t12 = K##mulmi(t7); \
+    V t13 = K##sub(t12, t7); \
+    V t14 = K##rmul(t13, 7.071067811865475244008443621048490393e-1L); \
+    V t15 = K##add(t0, t2); \
+    V t16 = K##sub(t0, t2); \
+    V t17 = K##add(t1, t3); \
+    V t18 = K##sub(t1, t3); \
+    V t19 = K##mulmi(t18); \
+    V t20 = K##add(t15, t17); \
+    V t21 = K##add(t16, t19); \
+    V t22 = K##sub(t15, t17); \
+    V t23 = K##sub(t16, t19); \
+    V t24 = K##add(t4, t11); \
+    V t25 = K##sub(t4, t11); \
+    V t26 = K##add(t10, t14); \
+    V t27 = K##sub(t10, t14); \
+    V t28 = K##mulmi(t27); \
+    V t29 = K##add(t24, t26); \
+    V t30 = K##add(t25, t28); \
+    V t31 = K##sub(t24, t26); \
+    V t32 = K##sub(t25, t28); \
+    b[0] = t20; \
+    b[1] = t29; \
+    b[2] = t21; \
+    b[3] = t30; \
+    b[4] = t22; \
+    b[5] = t31; \
+    b[6] = t23; \
+    b[7] = t32; \
+  } while (0)
+#define DFT__CL_B8(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[0], a[4]); \
+    V t1 = K##add(a[1], a[5]); \
+    V t2 = K##add(a[2], a[6]); \
+    V t3 = K##add(a[3], a[7]); \
+    V t4 = K##sub(a[0], a[4]); \
+    V t5 = K##sub(a[1], a[5]); \
+    V t6 = K##sub(a[2], a[6]); \
+    V t7 = K##sub(a[3], a[7]); \
+    V t8 = K##muli(t5); \
+    V t9 = K##add(t5, t8); \
+    V t10 = K##rmul(t9, 7.071067811865475244008443621048490393e-1L); \
+    V t11 = K##muli(t6); \
+    V t12 = K##muli(t7); \
+    V t13 = K##sub(t12, t7); \
+    V t14 = K##rmul(t13, 7.071067811865475244008443621048490393e-1L); \
+    V t15 = K##add(t0, t2); \
+    V t16 = K##sub(t0, t2); \
+    V t17 = K##add(t1, t3); \
+    V t18 = K##sub(t1, t3); \
+    V t19 = K##muli(t18); \
+    V t20 = K##add(t15, t17); \
+    V t21 = K##add(t16, t19); \
+    V t22 = K##sub(t15, t17); \
+    V t23 = K##sub(t16, t19); \
+    V t24 = K##add(t4, t11); \
+    V t25 = K##sub(t4, t11); \
+    V t26 = K##add(t10, t14); \
+    V t27 = K##sub(t10, t14); \
+    V t28 = K##muli(t27); \
+    V t29 = K##add(t24, t26); \
+    V t30 = K##add(t25, t28); \
+    V t31 = K##sub(t24, t26); \
+    V t32 = K##sub(t25, t28); \
+    b[0] = t20; \
+    b[1] = t29; \
+    b[2] = t21; \
+    b[3] = t30; \
+    b[4] = t22; \
+    b[5] = t31; \
+    b[6] = t23; \
+    b[7] = t32; \
+  } while (0)
+#define DFT__CL_F16(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[0], a[8]); \
+    V t1 = K##add(a[1], a[9]); \
+    V t2 = K##add(a[2], a[10]); \
+    V t3 = K##add(a[3], a[11]); \
+    V t4 = K##add(a[4], a[12]); \
+    V t5 = K##add(a[5], a[13]); \
+    V t6 = K##add(a[6], a[14]); \
+    V t7 = K##add(a[7], a[15]); \
+    V t8 = K##sub(a[0], a[8]); \
+    V t9 = K##sub(a[1], a[9]); \
+    V t10 = K##sub(a[2], a[10]); \
+    V t11 = K##sub(a[3], a[11]); \
+    V t12 = K##sub(a[4], a[12]); \
+    V t13 = K##sub(a[5], a[13]); \
+    V t14 = K##sub(a[6], a[14]); \
+    V t15 = K##sub(a[7], a[15]); \
+    V t16 = K##mulmi(t9); \
+    V t17 = K##rmul(t9, 9.238795325112867561281831893967882868e-1L); \
+    V t18 = K##rfma(t16, 3.826834323650897717284599840303988668e-1L, t17); \
+    V t19 = K##mulmi(t10); \
+    V t20 = K##add(t10, t19); \
+    V t21 = K##rmul(t20, 7.071067811865475244008443621048490393e-1L); \
+    V t22 = K##mulmi(t11); \
+    V t23 = K##rmul(t11, 3.826834323650897717284599840303988668e-1L); \
+    V t24 = K##rfma(t22, 9.238795325112867561281831893967882868e-1L, t23); \
+    V t25 = K##mulmi(t12); \
+    V t26 = K##mulmi(t13); \
+    V t27 = K##rmul(t13, (-3.826834323650897717284599840303988668e-1L)); \
+    V t28 = K##rfma(t26, 9.238795325112867561281831893967882868e-1L, t27); \
+    V t29 = K##mulmi(t14); \
+    V t30 = K##sub(t29, t14); \
+    V t31 = K##rmul(t30, 7.071067811865475244008443621048490393e-1L); \
+    V t32 = K##mulmi(t15); \
+    V t33 = K##rmul(t15, (-9.238795325112867561281831893967882868e-1L)); \
+    V t34 = K##rfma(t32, 3.826834323650897717284599840303988668e-1L, t33); \
+    V t35 = K##add(t0, t4); \
+    V t36 = K##add(t1, t5); \
+    V t37 = K##add(t2, t6); \
+    V t38 = K##add(t3, t7); \
+    V t39 = K##sub(t0, t4); \
+    V t40 = K##sub(t1, t5); \
+    V t41 = K##sub(t2, t6); \
+    V t42 = K##sub(t3, t7); \
+    V t43 = K##mulmi(t40); \
+    V t44 = K##add(t40, t43); \
+    V t45 = K##rmul(t44, 7.071067811865475244008443621048490393e-1L); \
+    V t46 = K##mulmi(t41); \
+    V t47 = K##mulmi(t42); \
+    V t48 = K##sub(t47, t42); \
+    V t49 = K##rmul(t48, 7.071067811865475244008443621048490393e-1L); \
+    V t50 = K##add(t35, t37); \
+    V t51 = K##sub(t35, t37); \
+    V t52 = K##add(t36, t38); \
+    V t53 = K##sub(t36, t38); \
+    V t54 = K##mulmi(t53); \
+    V t55 = K##add(t50, t52); \
+    V t56 = K##add(t51, t54); \
+    V t57 = K##sub(t50, t52); \
+    V t58 = K##sub(t51, t54); \
+    V t59 = K##add(t39, t46); \
+    V t60 = K##sub(t39, t46); \
+    V t61 = K##add(t45, t49); \
+    V t62 = K##sub(t45, t49); \
+    V t63 = K##mulmi(t62); \
+    V t64 = K##add(t59, t61); \
+    V t65 = K##add(t60, t63); \
+    V t66 = K##sub(t59, t61); \
+    V t67 = K##sub(t60, t63); \
+    V t68 = K##add(t8, t25); \
+    V t69 = K##add(t18, t28); \
+    V t70 = K##add(t21, t31); \
+    V t71 = K##add(t24, t34); \
+    V t72 = K##sub(t8, t25); \
+    V t73 = K##sub(t18, t28); \
+    V t74 = K##sub(t21, t31); \
+    V t75 = K##sub(t24, t34); \
+    V t76 = K##mulmi(t73); \
+    V t77 = K##add(t73, t76); \
+    V t78 = K##rmul(t77, 7.071067811865475244008443621048490393e-1L); \
+    V t79 = K##mulmi(t74); \
+    V t80 = K##mulmi(t75); \
+    V t81 = K##sub(t80, t75); \
+    V t82 = K##rmul(t81, 7.071067811865475244008443621048490393e-1L); \
+    V t83 = K##add(t68, t70); \
+    V t84 = K##sub(t68, t70); \
+    V t85 = K##add(t69, t71); \
+    V t86 = K##sub(t69, t71); \
+    V t87 = K##mulmi(t86); \
+    V t88 = K##add(t83, t85); \
+    V t89 = K##add(t84, t87); \
+    V t90 = K##sub(t83, t85); \
+    V t91 = K##sub(t84, t87); \
+    V t92 = K##add(t72, t79); \
+    V t93 = K##sub(t72, t79); \
+    V t94 = K##add(t78, t82); \
+    V t95 = K##sub(t78, t82); \
+    V t96 = K##mulmi(t95); \
+    V t97 = K##add(t92, t94); \
+    V t98 = K##add(t93, t96); \
+    V t99 = K##sub(t92, t94); \
+    V t100 = K##sub(t93, t96); \
+    b[0] = t55; \
+    b[1] = t88; \
+    b[2] = t64; \
+    b[3] = t97; \
+    b[4] = t56; \
+    b[5] = t89; \
+    b[6] = t65; \
+    b[7] = t98; \
+    b[8] = t57; \
+    b[9] = t90; \
+    b[10] = t66; \
+    b[11] = t99; \
+    b[12] = t58; \
+    b[13] = t91; \
+    b[14] = t67; \
+    b[15] = t100; \
+  } while (0)
+#define DFT__CL_B16(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[0], a[8]); \
+    V t1 = K##add(a[1], a[9]); \
+    V t2 = K##add(a[2], a[10]); \
+    V t3 = K##add(a[3], a[11]); \
+    V t4 = K##add(a[4], a[12]); \
+    V t5 = K##add(a[5], a[13]); \
+    V t6 = K##add(a[6], a[14]); \
+    V t7 = K##add(a[7], a[15]); \
+    V t8 = K##sub(a[0], a[8]); \
+    V t9 = K##sub(a[1], a[9]); \
+    V t10 = K##sub(a[2], a[10]); \
+    V t11 = K##sub(a[3], a[11]); \
+    V t12 = K##sub(a[4], a[12]); \
+    V t13 = K##sub(a[5], a[13]); \
+    V t14 = K##sub(a[6], a[14]); \
+    V t15 = K##sub(a[7], a[15]); \
+    V t16 = K##muli(t9); \
+    V t17 = K##rmul(t9, 9.238795325112867561281831893967882868e-1L); \
+    V t18 = K##rfma(t16, 3.826834323650897717284599840303988668e-1L, t17); \
+    V t19 = K##muli(t10); \
+    V t20 = K##add(t10, t19); \
+    V t21 = K##rmul(t20, 7.071067811865475244008443621048490393e-1L); \
+    V t22 = K##muli(t11); \
+    V t23 = K##rmul(t11, 3.826834323650897717284599840303988668e-1L); \
+    V t24 = K##rfma(t22, 9.238795325112867561281831893967882868e-1L, t23); \
+    V t25 = K##muli(t12); \
+    V t26 = K##muli(t13); \
+    V t27 = K##rmul(t13, (-3.826834323650897717284599840303988668e-1L)); \
+    V t28 = K##rfma(t26, 9.238795325112867561281831893967882868e-1L, t27); \
+    V t29 = K##muli(t14); \
+    V t30 = K##sub(t29, t14); \
+    V t31 = K##rmul(t30, 7.071067811865475244008443621048490393e-1L); \
+    V t32 = K##muli(t15); \
+    V t33 = K##rmul(t15, (-9.238795325112867561281831893967882868e-1L)); \
+    V t34 = K##rfma(t32, 3.826834323650897717284599840303988668e-1L, t33); \
+    V t35 = K##add(t0, t4); \
+    V t36 = K##add(t1, t5); \
+    V t37 = K##add(t2, t6); \
+    V t38 = K##add(t3, t7); \
+    V t39 = K##sub(t0, t4); \
+    V t40 = K##sub(t1, t5); \
+    V t41 = K##sub(t2, t6); \
+    V t42 = K##sub(t3, t7); \
+    V t43 = K##muli(t40); \
+    V t44 = K##add(t40, t43); \
+    V t45 = K##rmul(t44, 7.071067811865475244008443621048490393e-1L); \
+    V t46 = K##muli(t41); \
+    V t47 = K##muli(t42); \
+    V t48 = K##sub(t47, t42); \
+    V t49 = K##rmul(t48, 7.071067811865475244008443621048490393e-1L); \
+    V t50 = K##add(t35, t37); \
+    V t51 = K##sub(t35, t37); \
+    V t52 = K##add(t36, t38); \
+    V t53 = K##sub(t36, t38); \
+    V t54 = K##muli(t53); \
+    V t55 = K##add(t50, t52); \
+    V t56 = K##add(t51, t54); \
+    V t57 = K##sub(t50, t52); \
+    V t58 = K##sub(t51, t54); \
+    V t59 = K##add(t39, t46); \
+    V t60 = K##sub(t39, t46); \
+    V t61 = K##add(t45, t49); \
+    V t62 = K##sub(t45, t49); \
+    V t63 = K##muli(t62); \
+    V t64 = K##add(t59, t61); \
+    V t65 = K##add(t60, t63); \
+    V t66 = K##sub(t59, t61); \
+    V t67 = K##sub(t60, t63); \
+    V t68 = K##add(t8, t25); \
+    V t69 = K##add(t18, t28); \
+    V t70 = K##add(t21, t31); \
+    V t71 = K##add(t24, t34); \
+    V t72 = K##sub(t8, t25); \
+    V t73 = K##sub(t18, t28); \
+    V t74 = K##sub(t21, t31); \
+    V t75 = K##sub(t24, t34); \
+    V t76 = K##muli(t73); \
+    V t77 = K##add(t73, t76); \
+    V t78 = K##rmul(t77, 7.071067811865475244008443621048490393e-1L); \
+    V t79 = K##muli(t74); \
+    V t80 = K##muli(t75); \
+    V t81 = K##sub(t80, t75); \
+    V t82 = K##rmul(t81, 7.071067811865475244008443621048490393e-1L); \
+    V t83 = K##add(t68, t70); \
+    V t84 = K##sub(t68, t70); \
+    V t85 = K##add(t69, t71); \
+    V t86 = K##sub(t69, t71); \
+    V t87 = K##muli(t86); \
+    V t88 = K##add(t83, t85); \
+    V t89 = K##add(t84, t87); \
+    V t90 = K##sub(t83, t85); \
+    V t91 = K##sub(t84, t87); \
+    V t92 = K##add(t72, t79); \
+    V t93 = K##sub(t72, t79); \
+    V t94 = K##add(t78, t82); \
+    V t95 = K##sub(t78, t82); \
+    V t96 = K##muli(t95); \
+    V t97 = K##add(t92, t94); \
+    V t98 = K##add(t93, t96); \
+    V t99 = K##sub(t92, t94); \
+    V t100 = K##sub(t93, t96); \
+    b[0] = t55; \
+    b[1] = t88; \
+    b[2] = t64; \
+    b[3] = t97; \
+    b[4] = t56; \
+    b[5] = t89; \
+    b[6] = t65; \
+    b[7] = t98; \
+    b[8] = t57; \
+    b[9] = t90; \
+    b[10] = t66; \
+    b[11] = t99; \
+    b[12] = t58; \
+    b[13] = t91; \
+    b[14] = t67; \
+    b[15] = t100; \
+  } while (0)
+/* >>codelets: END GENERATED CODE */
+
+/* One Stockham stage of a generated radix P, direction D (F or B), precision S:
+   a_r = x[q + L*(j + r*m)];  y[q + L*(P*j + k)] = b_k * w^(jk), b = DFT_P(a).
+   SIMD across q (the L interleaved sub-sequences) when L holds a full vector. */
+#define DFT__TWSIGN_F(S) dft__v##S##_pm()
+#define DFT__TWSIGN_B(S) dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm())
+#define DFT__STAGE(P, D, T, S)                                                                    \
+  static void dft__st_##D##P##S(int p, int64_t m, int64_t L, const dft__c##S *x, dft__c##S *y,    \
+                                const dft__c##S *tw, const dft__c##S *twt)                        \
+  {                                                                                               \
+    const int64_t as = L * m, cpv = DFT__W##S / 2;                                                \
+    const dft__v##S sgn = DFT__TWSIGN_##D(S);                                                     \
+    int64_t j = 0, q;                                                                             \
+    int k, i;                                                                                     \
+    (void)p;                                                                                      \
+    if (L == 1 && twt && cpv > 1 && P % cpv == 0) {                                               \
+      /* first stage: SIMD across j with per-lane twiddles (twt[(k-1)*m + j]);                    \
+         blocks of outputs are transposed so each j's P outputs are stored whole */               \
+      for (; j + cpv <= m; j += cpv) {                                                            \
+        dft__v##S a[P], b[P];                                                                     \
+        for (k = 0; k < P; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(x + j + k * m));  \
+        DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                           \
+        for (k = 1; k < P; k++) {                                                                 \
+          const dft__v##S w = dft__v##S##_ld((const T *)(const void *)(twt + (k - 1) * m + j));   \
+          b[k] = dft__v##S##_fma(dft__v##S##_swap(b[k]), dft__v##S##_mul(dft__v##S##_dupim(w), sgn),\
+                                 dft__v##S##_mul(b[k], dft__v##S##_dupre(w)));                    \
+        }                                                                                         \
+        for (k = 0; k < P; k += (int)cpv) {                                                       \
+          dft__v##S##_tr(b + k);                                                                  \
+          for (i = 0; i < (int)cpv; i++) dft__v##S##_st((T *)(void *)(y + P * (j + i) + k), b[k + i]);\
+        }                                                                                         \
+      }                                                                                           \
+    }                                                                                             \
+    for (; j < m; j++) {                                                                          \
+      const dft__c##S *w = tw + j * (P - 1), *xj = x + L * j;                                     \
+      dft__c##S *yj = y + L * P * j;                                                              \
+      q = 0;                                                                                      \
+      if (L >= cpv) { /* SIMD across the L interleaved sub-sequences */                           \
+        dft__v##S wr[P], wi[P];                                                                   \
+        for (k = 1; k < P; k++) {                                                                 \
+          wr[k] = dft__v##S##_set1(w[k - 1].re);                                                  \
+          wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k - 1].im), sgn);                            \
+        }                                                                                         \
+        for (; q + cpv <= L; q += cpv) {                                                          \
+          dft__v##S a[P], b[P];                                                                   \
+          for (k = 0; k < P; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(xj + q + k * as));\
+          DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                         \
+          dft__v##S##_st((T *)(void *)(yj + q), b[0]);                                            \
+          for (k = 1; k < P; k++)                                                                 \
+            dft__v##S##_st((T *)(void *)(yj + q + k * L),                                         \
+                           dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k], dft__v##S##_mul(b[k], wr[k])));\
+        }                                                                                         \
+      }                                                                                           \
+      for (; q < L; q++) {                                                                        \
+        dft__c##S a[P], b[P];                                                                     \
+        for (k = 0; k < P; k++) a[k] = xj[q + k * as];                                            \
+        DFT__CL_##D##P(dft__c##S, dft__ck##S##_, a, b);                                           \
+        yj[q] = b[0];                                                                             \
+        for (k = 1; k < P; k++) yj[q + k * L] = dft__ck##S##_tw##D(b[k], w[k - 1]);               \
+      }                                                                                           \
+    }                                                                                             \
+  }
+
 /* >>kernels: the numeric code, written once and instantiated for float (_f) and
    double (_d). */
 #define DFT__NUMERIC(T, S)                                                                         \
 typedef struct { T re, im; } dft__c##S;                                                       \
                                                                                               \
-/* One Stockham stage of radix p: n = m*p points per sub-sequence, L interleaved              \
-   sub-sequences. a_r = x[q + L*(j + r*m)];  y[q + L*(p*j + k)] = b_k * w^(jk),               \
-   b = DFT_p(a). tw holds (p-1)*m forward twiddles, then the p roots of unity. */             \
-static void dft__stage##S(int p, int64_t m, int64_t L, const dft__c##S *x,                    \
-                          dft__c##S *y, const dft__c##S *tw, int inv)                         \
+/* Complex arithmetic kinds for the codelets: scalar (dft__ck) and vector (dft__vk).          \
+   A vector holds DFT__W##S / 2 interleaved complex numbers. */                               \
+static dft__c##S dft__ck##S##_add(dft__c##S a, dft__c##S b) { a.re += b.re; a.im += b.im; return a; }\
+static dft__c##S dft__ck##S##_sub(dft__c##S a, dft__c##S b) { a.re -= b.re; a.im -= b.im; return a; }\
+static dft__c##S dft__ck##S##_muli(dft__c##S a) { dft__c##S r; r.re = -a.im; r.im = a.re; return r; }\
+static dft__c##S dft__ck##S##_mulmi(dft__c##S a) { dft__c##S r; r.re = a.im; r.im = -a.re; return r; }\
+static dft__c##S dft__ck##S##_rmul(dft__c##S a, long double c) { a.re *= (T)c; a.im *= (T)c; return a; }\
+static dft__c##S dft__ck##S##_rfma(dft__c##S a, long double c, dft__c##S b)                   \
+{ b.re += (T)c * a.re; b.im += (T)c * a.im; return b; }                                       \
+static dft__c##S dft__ck##S##_twF(dft__c##S a, dft__c##S w)                                   \
+{ dft__c##S r; r.re = a.re * w.re - a.im * w.im; r.im = a.re * w.im + a.im * w.re; return r; }\
+static dft__c##S dft__ck##S##_twB(dft__c##S a, dft__c##S w)                                   \
+{ dft__c##S r; r.re = a.re * w.re + a.im * w.im; r.im = a.im * w.re - a.re * w.im; return r; }\
+static dft__v##S dft__vk##S##_add(dft__v##S a, dft__v##S b) { return dft__v##S##_add(a, b); } \
+static dft__v##S dft__vk##S##_sub(dft__v##S a, dft__v##S b) { return dft__v##S##_sub(a, b); } \
+static dft__v##S dft__vk##S##_muli(dft__v##S a) { return dft__v##S##_mul(dft__v##S##_swap(a), dft__v##S##_pm()); }\
+static dft__v##S dft__vk##S##_mulmi(dft__v##S a)                                              \
+{ return dft__v##S##_mul(dft__v##S##_swap(a), dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm())); }\
+static dft__v##S dft__vk##S##_rmul(dft__v##S a, long double c) { return dft__v##S##_mul(a, dft__v##S##_set1((T)c)); }\
+static dft__v##S dft__vk##S##_rfma(dft__v##S a, long double c, dft__v##S b)                   \
+{ return dft__v##S##_fma(a, dft__v##S##_set1((T)c), b); }                                     \
+                                                                                              \
+/* The Stockham stages of the generated radices, forward (F) and backward (B). */             \
+DFT__STAGE(2, F, T, S) DFT__STAGE(2, B, T, S)                                                 \
+DFT__STAGE(3, F, T, S) DFT__STAGE(3, B, T, S)                                                 \
+DFT__STAGE(4, F, T, S) DFT__STAGE(4, B, T, S)                                                 \
+DFT__STAGE(5, F, T, S) DFT__STAGE(5, B, T, S)                                                 \
+DFT__STAGE(7, F, T, S) DFT__STAGE(7, B, T, S)                                                 \
+DFT__STAGE(8, F, T, S) DFT__STAGE(8, B, T, S)                                                 \
+DFT__STAGE(16, F, T, S) DFT__STAGE(16, B, T, S)                                               \
+                                                                                              \
+/* A Stockham stage of any odd radix p (the primes without a codelet):                        \
+   a_r = x[q + L*(j + r*m)];  y[q + L*(p*j + k)] = b_k * w^(jk), b = DFT_p(a).                \
+   tw holds (p-1)*m forward twiddles, then the p roots of unity. */                           \
+static void dft__st_gen##S(int p, int64_t m, int64_t L, const dft__c##S *x,                   \
+                           dft__c##S *y, const dft__c##S *tw, int inv)                        \
 {                                                                                             \
   const T sg = inv ? (T)1 : (T)-1;  /* sign of the exponent */                                \
-  const T ws = inv ? (T)-1 : (T)1;  /* conjugates forward twiddles when inverse */            \
   const dft__c##S *root = tw + (int64_t)(p - 1) * m;                                          \
+  const int hp = (p - 1) / 2;                                                                 \
+  const int64_t as = L * m;                                                                   \
   int64_t j, q;                                                                               \
   int r, k;                                                                                   \
   for (j = 0; j < m; j++) {                                                                   \
     const dft__c##S *w = tw + j * (p - 1);                                                    \
     for (q = 0; q < L; q++) {                                                                 \
       const dft__c##S *a = x + q + L * j;                                                     \
-      const int64_t as = L * m;                                                               \
       dft__c##S *b = y + q + L * p * j;                                                       \
-      dft__c##S o[DFT__MAX_ODD];                                                              \
-      switch (p) {                                                                            \
-      case 2: {                                                                               \
-        o[0].re = a[0].re + a[as].re; o[0].im = a[0].im + a[as].im;                           \
-        o[1].re = a[0].re - a[as].re; o[1].im = a[0].im - a[as].im;                           \
-      } break;                                                                                \
-      case 3: {                                                                               \
-        const T h = (T)DFT__SIN60;                                                            \
-        T t1r = a[as].re + a[2 * as].re, t1i = a[as].im + a[2 * as].im;                       \
-        T t2r = a[0].re - (T)0.5 * t1r, t2i = a[0].im - (T)0.5 * t1i;                         \
-        T t3r = sg * h * (a[as].re - a[2 * as].re), t3i = sg * h * (a[as].im - a[2 * as].im); \
-        o[0].re = a[0].re + t1r; o[0].im = a[0].im + t1i;                                     \
-        o[1].re = t2r - t3i; o[1].im = t2i + t3r;                                             \
-        o[2].re = t2r + t3i; o[2].im = t2i - t3r;                                             \
-      } break;                                                                                \
-      case 4: {                                                                               \
-        T t0r = a[0].re + a[2 * as].re, t0i = a[0].im + a[2 * as].im;                         \
-        T t1r = a[0].re - a[2 * as].re, t1i = a[0].im - a[2 * as].im;                         \
-        T t2r = a[as].re + a[3 * as].re, t2i = a[as].im + a[3 * as].im;                       \
-        T t3r = sg * (a[as].re - a[3 * as].re), t3i = sg * (a[as].im - a[3 * as].im);         \
-        o[0].re = t0r + t2r; o[0].im = t0i + t2i;                                             \
-        o[2].re = t0r - t2r; o[2].im = t0i - t2i;                                             \
-        o[1].re = t1r - t3i; o[1].im = t1i + t3r;                                             \
-        o[3].re = t1r + t3i; o[3].im = t1i - t3r;                                             \
-      } break;                                                                                \
-      case 8: {                                                                               \
-        const T c = (T)DFT__SQRT1_2;                                                          \
-        T ur[4], ui[4], vr[4], vi[4], xr, xi;                                                 \
-        for (r = 0; r < 4; r++) {                                                             \
-          ur[r] = a[r * as].re + a[(r + 4) * as].re; ui[r] = a[r * as].im + a[(r + 4) * as].im;\
-          vr[r] = a[r * as].re - a[(r + 4) * as].re; vi[r] = a[r * as].im - a[(r + 4) * as].im;\
-        }                                                                                     \
-        /* v_r *= w8^r */                                                                     \
-        xr = c * (vr[1] - sg * vi[1]); xi = c * (vi[1] + sg * vr[1]); vr[1] = xr; vi[1] = xi; \
-        xr = -sg * vi[2]; xi = sg * vr[2]; vr[2] = xr; vi[2] = xi;                            \
-        xr = c * (-vr[3] - sg * vi[3]); xi = c * (-vi[3] + sg * vr[3]); vr[3] = xr; vi[3] = xi;\
-        for (k = 0; k < 2; k++) {                                                             \
-          T *pr = k ? vr : ur, *pi = k ? vi : ui;                                             \
-          T t0r = pr[0] + pr[2], t0i = pi[0] + pi[2], t1r = pr[0] - pr[2], t1i = pi[0] - pi[2];\
-          T t2r = pr[1] + pr[3], t2i = pi[1] + pi[3];                                         \
-          T t3r = sg * (pr[1] - pr[3]), t3i = sg * (pi[1] - pi[3]);                           \
-          o[k + 0].re = t0r + t2r; o[k + 0].im = t0i + t2i;                                   \
-          o[k + 4].re = t0r - t2r; o[k + 4].im = t0i - t2i;                                   \
-          o[k + 2].re = t1r - t3i; o[k + 2].im = t1i + t3r;                                   \
-          o[k + 6].re = t1r + t3i; o[k + 6].im = t1i - t3r;                                   \
-        }                                                                                     \
-      } break;                                                                                \
-      default: { /* odd p: pair r with p-r (sums and differences) */                          \
-        dft__c##S s[DFT__MAX_ODD / 2 + 1], d[DFT__MAX_ODD / 2 + 1];                           \
-        const int hp = (p - 1) / 2;                                                           \
-        o[0] = a[0];                                                                          \
+      dft__c##S o[DFT__MAX_ODD], s[DFT__MAX_ODD / 2 + 1], d[DFT__MAX_ODD / 2 + 1];            \
+      o[0] = a[0];                                                                            \
+      for (r = 1; r <= hp; r++) {                                                             \
+        const dft__c##S u = a[r * as], v = a[(p - r) * as];                                   \
+        s[r].re = u.re + v.re; s[r].im = u.im + v.im;                                         \
+        d[r].re = u.re - v.re; d[r].im = u.im - v.im;                                         \
+        o[0].re += s[r].re; o[0].im += s[r].im;                                               \
+      }                                                                                       \
+      for (k = 1; k <= hp; k++) {                                                             \
+        T er = a[0].re, ei = a[0].im, fr = 0, fi = 0;                                         \
+        int idx = 0;                                                                          \
         for (r = 1; r <= hp; r++) {                                                           \
-          const dft__c##S u = a[r * as], v = a[(p - r) * as];                                 \
-          s[r].re = u.re + v.re; s[r].im = u.im + v.im;                                       \
-          d[r].re = u.re - v.re; d[r].im = u.im - v.im;                                       \
-          o[0].re += s[r].re; o[0].im += s[r].im;                                             \
+          idx += k; if (idx >= p) idx -= p;                                                   \
+          er += root[idx].re * s[r].re; ei += root[idx].re * s[r].im;                         \
+          fr += root[idx].im * d[r].re; fi += root[idx].im * d[r].im;                         \
         }                                                                                     \
-        for (k = 1; k <= hp; k++) {                                                           \
-          T er = a[0].re, ei = a[0].im, fr = 0, fi = 0;                                       \
-          int idx = 0;                                                                        \
-          for (r = 1; r <= hp; r++) {                                                         \
-            idx += k; if (idx >= p) idx -= p;                                                 \
-            er += root[idx].re * s[r].re; ei += root[idx].re * s[r].im;                       \
-            fr += root[idx].im * d[r].re; fi += root[idx].im * d[r].im;                       \
-          }                                                                                   \
-          o[k].re = er - sg * fi; o[k].im = ei + sg * fr;                                     \
-          o[p - k].re = er + sg * fi; o[p - k].im = ei - sg * fr;                             \
-        }                                                                                     \
-      } break;                                                                                \
+        o[k].re = er - sg * fi; o[k].im = ei + sg * fr;                                       \
+        o[p - k].re = er + sg * fi; o[p - k].im = ei - sg * fr;                               \
       }                                                                                       \
       b[0] = o[0];                                                                            \
-      for (k = 1; k < p; k++) {                                                               \
-        const T wr = w[k - 1].re, wi = ws * w[k - 1].im;                                      \
-        b[k * L].re = o[k].re * wr - o[k].im * wi;                                            \
-        b[k * L].im = o[k].re * wi + o[k].im * wr;                                            \
-      }                                                                                       \
+      for (k = 1; k < p; k++)                                                                 \
+        b[k * L] = inv ? dft__ck##S##_twB(o[k], w[k - 1]) : dft__ck##S##_twF(o[k], w[k - 1]); \
     }                                                                                         \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
-/* x <- DFT(x) (inverse: exponent sign +1, unscaled); scratch holds pl->ws points. */         \
-static void dft__fft_run##S(const dft__fft *pl, dft__c##S *x, dft__c##S *scratch, int inv)    \
+typedef void (*dft__stagefn##S)(int p, int64_t m, int64_t L, const dft__c##S *x, dft__c##S *y,\
+                                const dft__c##S *tw, const dft__c##S *twt);                                         \
+static dft__stagefn##S dft__stage_pick##S(int p, int inv)                                     \
+{                                                                                             \
+  switch (p) {                                                                                \
+  case 2: return inv ? dft__st_B2##S : dft__st_F2##S;                                         \
+  case 3: return inv ? dft__st_B3##S : dft__st_F3##S;                                         \
+  case 4: return inv ? dft__st_B4##S : dft__st_F4##S;                                         \
+  case 5: return inv ? dft__st_B5##S : dft__st_F5##S;                                         \
+  case 7: return inv ? dft__st_B7##S : dft__st_F7##S;                                         \
+  case 8: return inv ? dft__st_B8##S : dft__st_F8##S;                                         \
+  case 16: return inv ? dft__st_B16##S : dft__st_F16##S;                                      \
+  default: return NULL;                                                                       \
+  }                                                                                           \
+}                                                                                             \
+                                                                                              \
+/* out <- DFT(in), unscaled (inv: exponent sign +1). in may equal out; an                     \
+   out-of-place in is only read. scratch holds pl->ws points. */                              \
+static void dft__fft_exec##S(const dft__fft *pl, const dft__c##S *in, dft__c##S *out,         \
+                             dft__c##S *scratch, int inv)                                     \
 {                                                                                             \
   int64_t k;                                                                                  \
   if (pl->m) { /* Bluestein: chirp, convolve with the precomputed filter, chirp */            \
@@ -498,38 +1292,46 @@ static void dft__fft_run##S(const dft__fft *pl, dft__c##S *x, dft__c##S *scratch
     const T cs = inv ? (T)-1 : (T)1;                                                          \
     for (k = 0; k < pl->n; k++) {                                                             \
       const T wr = ch[k].re, wi = cs * ch[k].im;                                              \
-      a[k].re = x[k].re * wr - x[k].im * wi;                                                  \
-      a[k].im = x[k].re * wi + x[k].im * wr;                                                  \
+      a[k].re = in[k].re * wr - in[k].im * wi;                                                \
+      a[k].im = in[k].re * wi + in[k].im * wr;                                                \
     }                                                                                         \
     for (; k < pl->m; k++) a[k].re = a[k].im = 0;                                             \
-    dft__fft_run##S(pl->sub, a, scratch + pl->m, 0);                                          \
+    dft__fft_exec##S(pl->sub, a, a, scratch + pl->m, 0);                                      \
     for (k = 0; k < pl->m; k++) {                                                             \
       const T wr = f[k].re, wi = cs * f[k].im, ar = a[k].re;                                  \
       a[k].re = ar * wr - a[k].im * wi;                                                       \
       a[k].im = ar * wi + a[k].im * wr;                                                       \
     }                                                                                         \
-    dft__fft_run##S(pl->sub, a, scratch + pl->m, 1);                                          \
+    dft__fft_exec##S(pl->sub, a, a, scratch + pl->m, 1);                                      \
     for (k = 0; k < pl->n; k++) {                                                             \
       const T wr = ch[k].re, wi = cs * ch[k].im;                                              \
-      x[k].re = a[k].re * wr - a[k].im * wi;                                                  \
-      x[k].im = a[k].re * wi + a[k].im * wr;                                                  \
+      out[k].re = a[k].re * wr - a[k].im * wi;                                                \
+      out[k].im = a[k].re * wi + a[k].im * wr;                                                \
     }                                                                                         \
-  } else {                                                                                    \
-    dft__c##S *src = x, *dst = scratch, *t;                                                   \
-    const dft__c##S *tw = (const dft__c##S *)pl->tw;                                          \
+  } else if (pl->nst == 0) {                                                                  \
+    out[0] = in[0];                                                                           \
+  } else { /* stages alternate between out and scratch, the last one writes out */            \
+    const dft__c##S *tw = (const dft__c##S *)pl->tw, *src = in;                               \
     int64_t L = 1, len = pl->n;                                                               \
     int s;                                                                                    \
     for (s = 0; s < pl->nst; s++) {                                                           \
       const int p = pl->radix[s];                                                             \
-      dft__stage##S(p, len / p, L, src, dst, tw + pl->twoff[s], inv);                         \
-      t = src; src = dst; dst = t;                                                            \
+      const dft__stagefn##S fn = dft__stage_pick##S(p, inv);                                  \
+      dft__c##S *dst = (pl->nst - 1 - s) % 2 == 0 ? out : scratch;                            \
+      if (dst == src) { /* in place, first stage: work from a copy */                         \
+        memcpy(scratch + pl->n, src, (size_t)pl->n * sizeof(*src));                           \
+        src = scratch + pl->n;                                                                \
+      }                                                                                       \
+      if (fn) fn(p, len / p, L, src, dst, tw + pl->twoff[s], s ? NULL : (const dft__c##S *)pl->twt);                                 \
+      else dft__st_gen##S(p, len / p, L, src, dst, tw + pl->twoff[s], inv);                   \
+      src = dst;                                                                              \
       L *= p; len /= p;                                                                       \
     }                                                                                         \
-    if (src != x) memcpy(x, src, (size_t)pl->n * sizeof(*x));                                 \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
-/* Real forward: n reals in r -> n/2+1 complex in z. scratch: pl->ws points. */               \
+/* Real forward: n reals in r -> n/2+1 complex in z (z may start at r: in place).             \
+   scratch: pl->ws points. */                                                                 \
 static void dft__rfft_fwd##S(const dft__rfft *pl, const T *r, dft__c##S *z, dft__c##S *scratch)\
 {                                                                                             \
   const int64_t n = pl->n;                                                                    \
@@ -537,14 +1339,13 @@ static void dft__rfft_fwd##S(const dft__rfft *pl, const T *r, dft__c##S *z, dft_
   if (n & 1) {                                                                                \
     dft__c##S *y = scratch;                                                                   \
     for (k = 0; k < n; k++) { y[k].re = r[k]; y[k].im = 0; }                                  \
-    dft__fft_run##S(pl->c, y, scratch + n, 0);                                                \
+    dft__fft_exec##S(pl->c, y, y, scratch + n, 0);                                            \
     for (k = 0; k <= n / 2; k++) z[k] = y[k];                                                 \
   } else {                                                                                    \
     const int64_t h = n / 2;                                                                  \
     const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
     T z0r, z0i;                                                                               \
-    for (k = 0; k < h; k++) { z[k].re = r[2 * k]; z[k].im = r[2 * k + 1]; }                   \
-    dft__fft_run##S(pl->c, z, scratch, 0);                                                    \
+    dft__fft_exec##S(pl->c, (const dft__c##S *)(const void *)r, z, scratch, 0);               \
     z0r = z[0].re; z0i = z[0].im;                                                             \
     z[0].re = z0r + z0i; z[0].im = 0;                                                         \
     z[h].re = z0r - z0i; z[h].im = 0;                                                         \
@@ -562,7 +1363,8 @@ static void dft__rfft_fwd##S(const dft__rfft *pl, const T *r, dft__c##S *z, dft_
 }                                                                                             \
                                                                                               \
 /* Real backward: n/2+1 complex in z (conjugate-even; the imaginary parts of the              \
-   self-conjugate entries are ignored) -> n reals in r. z is not modified. */                 \
+   self-conjugate entries are ignored) -> n reals in r. r may share z's storage               \
+   (in place); otherwise z is only read. */                                                   \
 static void dft__rfft_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, dft__c##S *scratch)\
 {                                                                                             \
   const int64_t n = pl->n;                                                                    \
@@ -574,13 +1376,14 @@ static void dft__rfft_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, dft_
       y[k] = z[k];                                                                            \
       y[n - k].re = z[k].re; y[n - k].im = -z[k].im;                                          \
     }                                                                                         \
-    dft__fft_run##S(pl->c, y, scratch + n, 1);                                                \
+    dft__fft_exec##S(pl->c, y, y, scratch + n, 1);                                            \
     for (k = 0; k < n; k++) r[k] = y[k].re;                                                   \
   } else {                                                                                    \
     const int64_t h = n / 2;                                                                  \
     const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
-    dft__c##S *y = (dft__c##S *)(void *)r;                                                    \
-    y[0].re = z[0].re + z[h].re; y[0].im = z[0].re - z[h].re;                                 \
+    dft__c##S *y = (dft__c##S *)(void *)r; /* may be z itself (in place) */                   \
+    const T z0 = z[0].re, zh = z[h].re;                                                       \
+    y[0].re = z0 + zh; y[0].im = z0 - zh;                                                     \
     for (k = 1; k <= h / 2; k++) {                                                            \
       /* E = X_k + conj X_{h-k}, O = (X_k - conj X_{h-k}) conj(w^k), Z_k = E + iO,            \
          Z_{h-k} = conj E + i conj O */                                                       \
@@ -590,7 +1393,7 @@ static void dft__rfft_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, dft_
       y[k].re = er - oi; y[k].im = ei + or_;                                                  \
       y[h - k].re = er + oi; y[h - k].im = or_ - ei;                                          \
     }                                                                                         \
-    dft__fft_run##S(pl->c, y, scratch, 1);                                                    \
+    dft__fft_exec##S(pl->c, y, y, scratch, 1);                                                \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -643,7 +1446,20 @@ static void dft__unpack##S(int fmt, int64_t n, const T *a, int64_t st, dft__c##S
   }                                                                                           \
 }                                                                                             \
                                                                                               \
-/* One row of a pass. in/out point at the row's first element (re and im). */                 \
+static void dft__scale_c##S(int64_t n, dft__c##S *z, T sc)                                    \
+{                                                                                             \
+  int64_t j;                                                                                  \
+  if (sc != (T)1) for (j = 0; j < n; j++) { z[j].re *= sc; z[j].im *= sc; }                   \
+}                                                                                             \
+static void dft__scale_r##S(int64_t n, T *r, T sc)                                            \
+{                                                                                             \
+  int64_t j;                                                                                  \
+  if (sc != (T)1) for (j = 0; j < n; j++) r[j] *= sc;                                         \
+}                                                                                             \
+                                                                                              \
+/* One row of a pass. in/out point at the row's first element (re and im);                    \
+   contiguous interleaved rows are transformed where they lie, others go through              \
+   the row buffers. */                                                                        \
 static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,              \
                         const T *ire, const T *iim, T *ore, T *oim, void *work)               \
 {                                                                                             \
@@ -651,24 +1467,36 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
   T *rb = (T *)(void *)(cb + ps->n + 2);             /* n+2 reals */                          \
   dft__c##S *scr = (dft__c##S *)(void *)(rb + ps->n + 2 + (ps->n & 1)); /* plan scratch */    \
   const int64_t is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];                          \
+  const int cin = ps->in.kind == DFT__VIEW_COMPLEX && iim == ire + 1 && is == 2;              \
+  const int cout = ps->out.kind == DFT__VIEW_COMPLEX && oim == ore + 1 && os == 2;            \
   switch (ps->kind) {                                                                         \
-  case DFT__C2C:                                                                              \
-    dft__gather_c##S(ps->n, ire, iim, is, cb);                                                \
-    dft__fft_run##S(&pl->fft[ps->sub], cb, scr, inv);                                         \
-    dft__scatter_c##S(ps->n, cb, ore, oim, os, sc);                                           \
-    break;                                                                                    \
-  case DFT__R2C:                                                                              \
-    dft__gather_r##S(ps->n, ire, is, rb);                                                     \
-    dft__rfft_fwd##S(&pl->rfft, rb, cb, scr);                                                 \
-    if (ps->out.kind == DFT__VIEW_PACKED) dft__pack##S(pl->packed, ps->n, cb, ore, os, sc);   \
-    else dft__scatter_c##S(ps->n / 2 + 1, cb, ore, oim, os, sc);                              \
-    break;                                                                                    \
-  case DFT__C2R:                                                                              \
-    if (ps->in.kind == DFT__VIEW_PACKED) dft__unpack##S(pl->packed, ps->n, ire, is, cb);      \
-    else dft__gather_c##S(ps->n / 2 + 1, ire, iim, is, cb);                                   \
-    dft__rfft_bwd##S(&pl->rfft, cb, rb, scr);                                                 \
-    dft__scatter_r##S(ps->n, rb, ore, os, sc);                                                \
-    break;                                                                                    \
+  case DFT__C2C: {                                                                            \
+    const dft__c##S *src = (const dft__c##S *)(const void *)ire;                              \
+    dft__c##S *dst = cout ? (dft__c##S *)(void *)ore : cb;                                    \
+    if (!cin) { dft__gather_c##S(ps->n, ire, iim, is, cb); src = cb; }                        \
+    dft__fft_exec##S(&pl->fft[ps->sub], src, dst, scr, inv);                                  \
+    if (cout) dft__scale_c##S(ps->n, dst, sc);                                                \
+    else dft__scatter_c##S(ps->n, cb, ore, oim, os, sc);                                      \
+  } break;                                                                                    \
+  case DFT__R2C: {                                                                            \
+    const int64_t h = ps->n / 2 + 1;                                                          \
+    const T *src = ire;                                                                       \
+    dft__c##S *dst = cout ? (dft__c##S *)(void *)ore : cb;                                    \
+    if (is != 1) { dft__gather_r##S(ps->n, ire, is, rb); src = rb; }                          \
+    dft__rfft_fwd##S(&pl->rfft, src, dst, scr);                                               \
+    if (cout) dft__scale_c##S(h, dst, sc);                                                    \
+    else if (ps->out.kind == DFT__VIEW_PACKED) dft__pack##S(pl->packed, ps->n, cb, ore, os, sc);\
+    else dft__scatter_c##S(h, cb, ore, oim, os, sc);                                          \
+  } break;                                                                                    \
+  case DFT__C2R: {                                                                            \
+    const dft__c##S *src = (const dft__c##S *)(const void *)ire;                              \
+    T *dst = os == 1 ? ore : rb;                                                              \
+    if (ps->in.kind == DFT__VIEW_PACKED) { dft__unpack##S(pl->packed, ps->n, ire, is, cb); src = cb; }\
+    else if (!cin) { dft__gather_c##S(ps->n / 2 + 1, ire, iim, is, cb); src = cb; }           \
+    dft__rfft_bwd##S(&pl->rfft, src, dst, scr);                                               \
+    if (os == 1) dft__scale_r##S(ps->n, dst, sc);                                             \
+    else dft__scatter_r##S(ps->n, rb, ore, os, sc);                                           \
+  } break;                                                                                    \
   default: /* DFT__COPY: ps->n elements of the view's kind */                                 \
     if (ps->in.kind == DFT__VIEW_COMPLEX) {                                                   \
       dft__gather_c##S(ps->n, ire, iim, is, cb);                                              \
@@ -755,6 +1583,7 @@ static void dft__fft_clear(dft__fft *f)
 {
   if (f->sub) { dft__fft_clear(f->sub); DFT_FREE(f->sub); }
   dft_free_memory(f->tw);
+  dft_free_memory(f->twt);
   dft_free_memory(f->chirp);
   dft_free_memory(f->filt);
   memset(f, 0, sizeof *f);
@@ -793,7 +1622,19 @@ static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n)
       }
       len = m;
     }
-    f->ws = n;
+    if (nst && (f->radix[0] & (f->radix[0] - 1)) == 0) { /* SIMD first stage */
+      const int p = f->radix[0];
+      const int64_t m = n / p;
+      long double c, si;
+      f->twt = dft_malloc((size_t)((p - 1) * m) * dft__csize(prec));
+      if (!f->twt) return DFT_ERROR_MEMORY;
+      for (k = 1; k < p; k++)
+        for (j = 0; j < m; j++) {
+          dft__cis((uint64_t)(j * k), (uint64_t)n, &c, &si);
+          dft__put(prec, f->twt, (k - 1) * m + j, c, -si);
+        }
+    }
+    f->ws = 2 * n;
     return DFT_OK;
   } else { /* Bluestein: x_k -> c_k (c^* conv (c x))_k, c_k = exp(-i pi k^2/n) */
     dft_status st;
@@ -810,7 +1651,7 @@ static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n)
     f->ws = m + f->sub->ws;
     f->chirp = dft_malloc((size_t)n * dft__csize(prec));
     f->filt = dft_malloc((size_t)m * dft__csize(prec));
-    b = (dft__c_d *)dft_malloc((size_t)(2 * m) * sizeof(dft__c_d));
+    b = (dft__c_d *)dft_malloc((size_t)(3 * m) * sizeof(dft__c_d));
     if (!f->chirp || !f->filt || !b) { dft_free_memory(b); dft__fft_clear(f); return DFT_ERROR_MEMORY; }
     memset(b, 0, (size_t)m * sizeof *b);
     for (k = 0; k < n; k++) { /* k^2 mod 2n, exactly */
@@ -827,7 +1668,7 @@ static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n)
       if (st != DFT_OK) { dft__fft_clear(&tmp); dft_free_memory(b); dft__fft_clear(f); return st; }
       dplan = &tmp;
     }
-    dft__fft_run_d(dplan, b, b + m, 0);
+    dft__fft_exec_d(dplan, b, b, b + m, 0);
     for (k = 0; k < m; k++) dft__put(prec, f->filt, k, b[k].re / (long double)m, b[k].im / (long double)m);
     if (dplan == &tmp) dft__fft_clear(&tmp);
     dft_free_memory(b);

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Generates the straight-line butterfly codelets of dft.h.
+
+Each codelet is a macro DFT__CL_<dir><p>(V, K, a, b): p inputs a[0..p-1] of a
+complex-vector type V, p outputs b[0..p-1] = DFT_p(a) with exponent sign -1 (F) or
++1 (B). It uses only the operations of a "kind" K (a name prefix):
+  K##add(x, y)   K##sub(x, y)   K##muli(x) = i*x   K##mulmi(x) = -i*x
+  K##rmul(x, c) = c*x (c real)   K##rfma(x, c, y) = c*x + y
+so one codelet serves scalar complex numbers and every SIMD width.
+Usage: tools/gen_codelets.py > section;  `make codelets` splices it into dft.h.
+"""
+import math, sys
+from decimal import Decimal, getcontext
+
+class Gen:
+    def __init__(self):
+        self.lines, self.n, self.ops = [], 0, {"add": 0, "mul": 0, "fma": 0}
+    def tmp(self, expr, kind, cost):
+        name = "t%d" % self.n
+        self.n += 1
+        self.lines.append("V %s = %s;" % (name, expr))
+        for k, c in cost.items():
+            self.ops[k] += c
+        return name
+    def add(self, x, y): return self.tmp("K##add(%s, %s)" % (x, y), "add", {"add": 2})
+    def sub(self, x, y): return self.tmp("K##sub(%s, %s)" % (x, y), "sub", {"add": 2})
+    def muli(self, x, s):  # multiply by s*i, s = +1 or -1 (a swap and a sign: no flops)
+        return self.tmp("K##%s(%s)" % ("muli" if s > 0 else "mulmi", x), "muli", {})
+    def rmul(self, x, c): return self.tmp("K##rmul(%s, %s)" % (x, lit(c)), "rmul", {"mul": 2})
+    def rfma(self, x, c, y): return self.tmp("K##rfma(%s, %s, %s)" % (x, lit(c), y), "rfma", {"fma": 2})
+
+getcontext().prec = 60
+PI = Decimal("3.14159265358979323846264338327950288419716939937510582097494")
+
+def trig(num, den):
+    """(cos, sin) of 2*pi*num/den as Decimals, by Taylor series (exact to ~50 digits)."""
+    x = 2 * PI * Decimal(num % den) / Decimal(den)
+    c, s, term, k = Decimal(0), Decimal(0), Decimal(1), 0
+    while True:  # term = x^k / k!
+        if k % 4 == 0: c += term
+        elif k % 4 == 1: s += term
+        elif k % 4 == 2: c -= term
+        else: s -= term
+        k += 1
+        term = term * x / k
+        if abs(term) < Decimal("1e-55"): break
+    return c, s
+
+def lit(c):
+    t = "%.36e" % c if isinstance(c, float) else format(c, ".36e")
+    return t + "L" if not t.startswith("-") else "(" + t + "L)"
+
+def dft(g, a, s):
+    """Returns the names of DFT_p(a) with exponent sign s."""
+    p = len(a)
+    if p == 1:
+        return list(a)
+    if p == 2:
+        return [g.add(a[0], a[1]), g.sub(a[0], a[1])]
+    if p == 4:
+        t0, t1 = g.add(a[0], a[2]), g.sub(a[0], a[2])
+        t2, t3 = g.add(a[1], a[3]), g.sub(a[1], a[3])
+        t3 = g.muli(t3, s)
+        return [g.add(t0, t2), g.add(t1, t3), g.sub(t0, t2), g.sub(t1, t3)]
+    if p % 2 == 0:  # radix 2 step: b_2k = DFT(u)_k, b_2k+1 = DFT(v w^r)_k
+        h = p // 2
+        u = [g.add(a[r], a[r + h]) for r in range(h)]
+        v = [g.sub(a[r], a[r + h]) for r in range(h)]
+        for r in range(1, h):
+            v[r] = twiddle(g, v[r], r, p, s)
+        e, o = dft(g, u, s), dft(g, v, s)
+        out = [None] * p
+        for k in range(h):
+            out[2 * k], out[2 * k + 1] = e[k], o[k]
+        return out
+    # odd p: pair r with p-r
+    h = (p - 1) // 2
+    sm = [g.add(a[r], a[p - r]) for r in range(1, h + 1)]
+    df = [g.sub(a[r], a[p - r]) for r in range(1, h + 1)]
+    b0 = a[0]
+    for x in sm:
+        b0 = g.add(b0, x)
+    out = [None] * p
+    out[0] = b0
+    for k in range(1, h + 1):
+        e = a[0]
+        o = None
+        for r in range(1, h + 1):
+            cs, sn = trig(r * k, p)
+            e = g.rfma(sm[r - 1], cs, e)
+            o = g.rmul(df[r - 1], sn) if o is None else g.rfma(df[r - 1], sn, o)
+        io = g.muli(o, s)
+        out[k], out[p - k] = g.add(e, io), g.sub(e, io)
+    return out
+
+def twiddle(g, x, r, p, s):
+    """x * exp(s*2*pi*i*r/p) with exact forms for multiples of pi/4."""
+    if (8 * r) % p == 0:
+        e = (8 * r) // p  # angle = e * pi/4
+        c = Decimal("0.5").sqrt()
+        if e == 2: return g.muli(x, s)
+        if e == 4: return g.rmul(x, Decimal(-1))
+        if e == 6: return g.muli(x, -s)
+        if e == 1: return g.rmul(g.add(x, g.muli(x, s)), c)
+        if e == 3: return g.rmul(g.sub(g.muli(x, s), x), c)
+        if e == 5: return g.rmul(g.add(x, g.muli(x, s)), -c)
+        if e == 7: return g.rmul(g.sub(x, g.muli(x, s)), c)
+    cs, sn = trig(r, p)
+    return g.rfma(g.muli(x, s), sn, g.rmul(x, cs))
+
+def codelet(p, s):
+    g = Gen()
+    a = ["a[%d]" % r for r in range(p)]
+    out = dft(g, a, s)
+    name = "DFT__CL_%s%d" % ("F" if s < 0 else "B", p)
+    body = g.lines + ["b[%d] = %s;" % (k, out[k]) for k in range(p)]
+    return name, g.ops, body
+
+RADICES = [2, 3, 4, 5, 7, 8, 16]
+
+def main():
+    out = []
+    out.append("/* >>codelets: BEGIN GENERATED CODE - DO NOT EDIT.")
+    out.append("   Made by: python3 tools/gen_codelets.py (make codelets). Real flops per")
+    out.append("   butterfly, counting one complex add as 2 adds; twiddles not included:")
+    for p in RADICES:
+        g = Gen(); dft(g, ["a[%d]" % r for r in range(p)], -1)
+        o = g.ops
+        out.append("     radix %2d: %3d adds, %3d muls, %3d fmas" % (p, o["add"], o["mul"], o["fma"]))
+    out.append("*/")
+    for p in RADICES:
+        for s in (-1, 1):
+            name, ops, body = codelet(p, s)
+            out.append("#define %s(V, K, a, b) \\" % name)
+            out.append("  do { \\")
+            for ln in body:
+                out.append("    %s \\" % ln)
+            out.append("  } while (0)")
+    out.append("/* >>codelets: END GENERATED CODE */")
+    sys.stdout.write("\n".join(out) + "\n")
+
+if __name__ == "__main__":
+    main()
