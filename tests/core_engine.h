@@ -122,22 +122,30 @@ static void fill_sentinel(void *b, int prec, int64_t count)
 typedef struct {
   unsigned char *base; /* PADS scalars, n scalars, PADS scalars */
   void *p;             /* the pointer handed to the library */
-  int64_t n;
+  int64_t n;           /* scalars usable from p */
+  int shift;           /* extra guard scalars before p */
   int prec;
   unsigned char *snap; /* copy taken before the call */
 } tbuf;
 
-static void tbuf_alloc(tbuf *t, int prec, int64_t n)
+/* shift: the pointer handed out lies that many scalars past the guard, so that buffers
+   are not always 16- or 64-byte aligned (API.md: no alignment is required) */
+static void tbuf_alloc_shift(tbuf *t, int prec, int64_t n, int shift)
 {
   size_t ss = ssize(prec);
   t->prec = prec;
   t->n = n;
-  t->base = (unsigned char *)xmalloc((size_t)(n + 2 * PADS) * ss);
-  t->p = t->base + PADS * ss;
+  t->shift = shift;
+  t->base = (unsigned char *)xmalloc((size_t)(n + shift + 2 * PADS) * ss);
+  t->p = t->base + (PADS + shift) * ss;
   t->snap = NULL;
-  fill_sentinel(t->base, prec, n + 2 * PADS);
+  fill_sentinel(t->base, prec, n + shift + 2 * PADS);
 }
-static size_t tbuf_bytes(const tbuf *t) { return (size_t)(t->n + 2 * PADS) * ssize(t->prec); }
+static void tbuf_alloc(tbuf *t, int prec, int64_t n) { tbuf_alloc_shift(t, prec, n, 0); }
+static size_t tbuf_bytes(const tbuf *t)
+{
+  return (size_t)(t->n + t->shift + 2 * PADS) * ssize(t->prec);
+}
 static void tbuf_snap(tbuf *t)
 {
   if (!t->snap) t->snap = (unsigned char *)xmalloc(tbuf_bytes(t));

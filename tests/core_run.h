@@ -197,13 +197,15 @@ static void drun_prepare(drun *r, const tcase *tc, int prec, int dir, const lspe
       int64_t s = 0;
       if (b < r->vi.nbuf && r->vi.size[b] > s) s = r->vi.size[b];
       if (b < r->vo.nbuf && r->vo.size[b] > s) s = r->vo.size[b];
-      tbuf_alloc(&r->ib[b], prec, s);
+      tbuf_alloc_shift(&r->ib[b], prec, s, (int)((seed >> (4 * b)) % 4));
     }
   } else {
     r->nib = r->vi.nbuf;
     r->nob = r->vo.nbuf;
-    for (b = 0; b < r->nib; b++) tbuf_alloc(&r->ib[b], prec, r->vi.size[b]);
-    for (b = 0; b < r->nob; b++) tbuf_alloc(&r->ob[b], prec, r->vo.size[b]);
+    for (b = 0; b < r->nib; b++)
+      tbuf_alloc_shift(&r->ib[b], prec, r->vi.size[b], (int)((seed >> (4 * b)) % 4));
+    for (b = 0; b < r->nob; b++)
+      tbuf_alloc_shift(&r->ob[b], prec, r->vo.size[b], (int)((seed >> (4 * b + 8)) % 4));
   }
   /* input: random, conjugate-even where the backward real domain needs it */
   r->lin = (long double *)xmalloc(sizeof(long double) * (size_t)(r->vi.nlog * H));
@@ -303,8 +305,8 @@ static int64_t drun_changed(drun *r, int *fbuf, int64_t *fidx, int *fout)
       int isout = r->inplace ? (b < r->vo.nbuf) : pass == 1;
       unsigned char *mo = isout ? view_mask(&r->vo, b, t->n) : NULL;
       unsigned char *mi = (r->inplace && isout) ? view_mask(&r->vi, b, t->n) : NULL;
-      for (i = -PADS; i < t->n + PADS; i++) {
-        size_t off = (size_t)(i + PADS) * ss;
+      for (i = -PADS - t->shift; i < t->n + PADS; i++) {
+        size_t off = (size_t)(i + PADS + t->shift) * ss;
         if (i >= 0 && i < t->n && ((mo && mo[i]) || (mi && mi[i]))) continue;
         if (memcmp(t->base + off, t->snap + off, ss) != 0) {
           if (!cnt) { *fbuf = b; *fidx = i; *fout = pass; }
@@ -340,6 +342,10 @@ static void drun_free(drun *r)
 /* g_fail_after, g_track, g_live: the allocation hook's state, defined in test_core.c */
 #define WANT_OK_OR_MEMORY (-1)
 
+static double g_worst_ratio; /* largest error/tolerance seen, for the report */
+static char g_worst_label[400];
+static long g_mem_fail_compute; /* compute calls that returned MEMORY under injection */
+
 /* Runs one direction on a committed descriptor and checks status, accuracy, that nothing
    outside the output layout changed, and (out of place) that the input is unchanged.
    want != DFT_OK: that status, and nothing written. inject >= 0: that many allocations
@@ -372,7 +378,7 @@ static dft_status run_dir_ex(const dft_descriptor *d, const tcase *tc, int prec,
   if (want == WANT_OK_OR_MEMORY) {
     check(st == DFT_OK || st == DFT_ERROR_MEMORY, "%s: status %s, expected OK or MEMORY", lb,
           st_name(st));
-    if (st != DFT_OK) want = st;
+    if (st != DFT_OK) { want = st; g_mem_fail_compute++; }
     else want = DFT_OK;
   } else {
     snprintf(w, sizeof w, "%s status", lb);
@@ -387,6 +393,10 @@ static dft_status run_dir_ex(const dft_descriptor *d, const tcase *tc, int prec,
     int64_t worst, fidx, cnt;
     int fbuf, fout;
     double err = drun_error(&r, &worst);
+    if (err / r.tol > g_worst_ratio) {
+      g_worst_ratio = err / r.tol;
+      snprintf(g_worst_label, sizeof g_worst_label, "%s", lb);
+    }
     if (!check(err <= r.tol, "%s: relative RMS error %.3g > tol %.3g", lb, err, r.tol) &&
         worst >= 0) {
       int64_t c = r.vo.map[worst];
