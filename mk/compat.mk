@@ -8,8 +8,9 @@ COMPAT_CFLAGS   := -std=c99 -Wall -Wextra -Wpedantic -Werror -O2 -fopenmp -I. -I
 COMPAT_CXXFLAGS := -std=c++11 -Wall -Wextra -Wpedantic -Werror -O2 -fopenmp -I. -Icompat
 COMPAT_DEPS     := dft.h compat/mkl_dfti.h compat/mkl_service.h compat/mkl.h \
                    tests/compat/check.h
-COMPAT_TESTS    := complex real split batch packed
-COMPAT_BINS     := $(COMPAT_TESTS:%=$(BUILD)/compat/%) $(BUILD)/compat/complex_cxx
+COMPAT_TESTS    := complex real split batch packed descriptor
+COMPAT_BINS     := $(COMPAT_TESTS:%=$(BUILD)/compat/%) $(BUILD)/compat/complex_cxx \
+                   $(BUILD)/compat/descriptor_ilp64 $(BUILD)/compat/threads
 
 TEST_BINS += $(COMPAT_BINS)
 
