@@ -227,6 +227,20 @@ static int dft__max_threads(void) { return 1; }
 #define DFT__MAX_ODD 64     /* largest generic odd radix + 3; bigger primes: Bluestein */
 #define DFT__MAX_PRIME 61
 #define DFT__MAX_STAGES 64
+#define DFT__POOL 2           /* workspaces a plan keeps for concurrent calls */
+#define DFT__POOL_MAX ((size_t)8 << 20) /* bytes: larger calls allocate */
+
+/* Claiming a pooled workspace: an atomic exchange where the compiler has one,
+   otherwise no pool (every call allocates). */
+#if defined(__GNUC__) || defined(__clang__)
+#define DFT__HAVE_POOL 1
+static int dft__claim(int *flag) { return __atomic_exchange_n(flag, 1, __ATOMIC_ACQUIRE) == 0; }
+static void dft__unclaim(int *flag) { __atomic_store_n(flag, 0, __ATOMIC_RELEASE); }
+#else
+#define DFT__HAVE_POOL 0
+static int dft__claim(int *flag) { (void)flag; return 0; }
+static void dft__unclaim(int *flag) { (void)flag; }
+#endif
 #define DFT__PI_2L 1.570796326794896619231321691639751442L
 #define DFT__SIN60 0.866025403784438646763723170752936183L
 #define DFT__SQRT1_2 0.707106781186547524400844362104849039L
@@ -369,6 +383,10 @@ typedef struct dft__plan {
   int packed;                   /* DFT_CCS/PACK/PERM_FORMAT, or 0 */
   size_t work;                  /* per-thread workspace bytes */
   int64_t elems;                /* elements of one transform (threading heuristic) */
+  int64_t maxrows;              /* most rows of any pass: threads beyond are idle */
+  size_t pool_bytes;            /* size of each pooled workspace (0: no pool) */
+  void *pool[DFT__POOL];        /* workspaces made at commit, claimed atomically */
+  int pool_busy[DFT__POOL];
   dft__prog prog[2];
 } dft__plan;
 
@@ -1509,27 +1527,36 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
   }                                                                                           \
 }                                                                                             \
                                                                                               \
-/* Runs one pass over all its rows, threads sharing the rows. */                              \
+/* Row r of a pass: its offsets come from r's digits over the row extents. */                 \
+static void dft__row_at##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,           \
+                           T *const bre[3], T *const bim[3], int64_t r, char *work)           \
+{                                                                                             \
+  int64_t io = ps->in.off, oo = ps->out.off;                                                  \
+  int i;                                                                                      \
+  for (i = ps->nrd - 1; i >= 0; i--) {                                                        \
+    const int64_t e = ps->rext[i], ki = r % e;                                                \
+    r /= e;                                                                                   \
+    io += ki * ps->rin[i];                                                                    \
+    oo += ki * ps->rout[i];                                                                   \
+  }                                                                                           \
+  dft__row##S(pl, ps, inv, sc, bre[ps->in.slot] + io, bim[ps->in.slot] + io,                  \
+              bre[ps->out.slot] + oo, bim[ps->out.slot] + oo, work);                          \
+}                                                                                             \
+                                                                                              \
+/* Runs one pass over all its rows; threads share the rows, each with its own                 \
+   workspace of wsz bytes. */                                                                 \
 static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale, \
                              T *const bre[3], T *const bim[3], char *work, size_t wsz, int nt)\
 {                                                                                             \
   const int64_t rows = ps->rows;                                                              \
   const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
   int64_t r;                                                                                  \
-  (void)nt;                                                                                   \
-  DFT__OMP_FOR(nt, nt > 1 && rows > 1)                                                        \
-  for (r = 0; r < rows; r++) {                                                                \
-    int64_t io = ps->in.off, oo = ps->out.off, rem = r;                                       \
-    int i;                                                                                    \
-    for (i = ps->nrd - 1; i >= 0; i--) {                                                      \
-      const int64_t e = ps->rext[i], ki = rem % e;                                            \
-      rem /= e;                                                                               \
-      io += ki * ps->rin[i];                                                                  \
-      oo += ki * ps->rout[i];                                                                 \
-    }                                                                                         \
-    dft__row##S(pl, ps, inv, sc, bre[ps->in.slot] + io, bim[ps->in.slot] + io,                \
-                bre[ps->out.slot] + oo, bim[ps->out.slot] + oo,                               \
-                work + wsz * (size_t)dft__thread_num());                                      \
+  if (nt > 1 && rows > 1) {                                                                   \
+    DFT__OMP_FOR(nt, 1)                                                                       \
+    for (r = 0; r < rows; r++)                                                                \
+      dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work + wsz * (size_t)dft__thread_num());   \
+  } else {                                                                                    \
+    for (r = 0; r < rows; r++) dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work);            \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -1713,6 +1740,7 @@ static void dft__plan_free(dft__plan *p)
   if (!p) return;
   for (i = 0; i < p->nfft; i++) dft__fft_clear(&p->fft[i]);
   dft__rfft_clear(&p->rfft);
+  for (i = 0; i < DFT__POOL; i++) dft_free_memory(p->pool[i]);
   DFT_FREE(p);
 }
 
@@ -2221,6 +2249,19 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
   return DFT_OK;
 }
 
+/* Threads one compute call uses: THREAD_LIMIT caps the OpenMP default; small
+   problems and passes with a single row use one. */
+static int dft__nthreads(const dft_descriptor *d, const dft__plan *p)
+{
+  int nt = dft__max_threads();
+  if (d->thread_limit > 0 && d->thread_limit < nt) nt = (int)d->thread_limit;
+  if ((double)p->elems * (double)d->howmany < 16384.0) nt = 1;
+  if (p->maxrows < nt) nt = (int)p->maxrows;
+  return nt < 1 ? 1 : nt;
+}
+
+static size_t dft__align64(size_t b) { return (b + 63) & ~(size_t)63; }
+
 DFTDEF dft_status dft_commit(dft_descriptor *d)
 {
   dft__plan *p;
@@ -2266,6 +2307,19 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     if (b > p->work) p->work = b;
     p->elems *= n;
   }
+  /* pooled workspaces: compute of a small problem allocates nothing */
+  for (dir = 0; dir < 2; dir++) {
+    const dft__prog *g = &p->prog[dir];
+    int i;
+    size_t b;
+    if (g->valid != DFT_OK) continue;
+    for (i = 0; i < g->npass; i++) if (g->pass[i].rows > p->maxrows) p->maxrows = g->pass[i].rows;
+    b = p->work * (size_t)dft__nthreads(d, p) + dft__align64((size_t)g->tmp_scalars * ssz);
+    if (b > p->pool_bytes) p->pool_bytes = b;
+  }
+  if (!DFT__HAVE_POOL || p->pool_bytes > DFT__POOL_MAX) p->pool_bytes = 0;
+  for (l = 0; l < DFT__POOL && p->pool_bytes; l++)
+    if (!(p->pool[l] = dft_malloc(p->pool_bytes))) { st = DFT_ERROR_MEMORY; goto fail; }
   dft__uncommit(d);
   d->plan = p;
   return DFT_OK;
@@ -2290,8 +2344,8 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
   const dft__prog *g;
   const size_t ssz = d && d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
   void *re[3], *im[3];
-  char *work, *tmp = NULL;
-  int split, inplace, nt, i, s;
+  char *work, *mem;
+  int split, inplace, nt, i, s, slot = -1;
   if (!d || !d->plan) return DFT_ERROR_BAD_DESCRIPTOR;
   p = d->plan;
   g = &p->prog[dir];
@@ -2334,17 +2388,18 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
                          b ? im[1] : re[1], g->lo[1], g->hi[1], ssz * (size_t)g->esz[1]))
           return DFT_ERROR_INCONSISTENT_CONFIGURATION;
   }
-  /* threads and workspace */
-  nt = dft__max_threads();
-  if (d->thread_limit > 0 && d->thread_limit < nt) nt = (int)d->thread_limit;
-  if ((double)p->elems * (double)d->howmany < 16384.0) nt = 1;
-  if (g->tmp_scalars) {
-    tmp = (char *)dft_malloc((size_t)g->tmp_scalars * ssz);
-    if (!tmp) return DFT_ERROR_MEMORY;
-    re[2] = im[2] = tmp;
+  /* threads and workspace: a pooled one when free, else allocated */
+  nt = dft__nthreads(d, p);
+  {
+    const size_t tb = dft__align64((size_t)g->tmp_scalars * ssz), need = p->work * (size_t)nt + tb;
+    if (need <= p->pool_bytes)
+      for (i = 0; i < DFT__POOL && slot < 0; i++)
+        if (dft__claim(&((dft__plan *)p)->pool_busy[i])) slot = i;
+    mem = slot >= 0 ? (char *)p->pool[slot] : (char *)dft_malloc(need);
+    if (!mem) return DFT_ERROR_MEMORY;
+    work = mem + tb;
+    re[2] = im[2] = tb ? mem : NULL;
   }
-  work = (char *)dft_malloc(p->work * (size_t)nt);
-  if (!work) { dft_free_memory(tmp); return DFT_ERROR_MEMORY; }
   for (s = 0; s < 3; s++) /* interleaved complex: im is the scalar after re */
     if (g->interleaved[s] && re[s]) im[s] = (char *)re[s] + ssz;
   for (i = 0; i < g->npass; i++) {
@@ -2359,8 +2414,8 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
       dft__pass_run_d(p, ps, dir, d->scale[dir], br, bi, work, p->work, nt);
     }
   }
-  dft_free_memory(work);
-  dft_free_memory(tmp);
+  if (slot >= 0) dft__unclaim(&((dft__plan *)p)->pool_busy[slot]);
+  else dft_free_memory(mem);
   return DFT_OK;
 }
 
