@@ -1350,7 +1350,7 @@ static void memory_tests(void)
   dft_descriptor *d;
   char dummy;
   dft_descriptor *sentinel = (dft_descriptor *)(void *)&dummy;
-  tcase cases[3];
+  tcase cases[4];
   int ci;
 
   /* create */
@@ -1381,8 +1381,10 @@ static void memory_tests(void)
   cases[1].stor = ST_CCE; cases[1].threads = 1; cases[1].fscale = 0.5;
   cases[2].name = "memory ccs"; cases[2].domain = DFT_REAL; cases[2].dim = 1;
   cases[2].n[0] = 194; cases[2].howmany = 3; cases[2].stor = ST_CCS; cases[2].threads = 1;
+  cases[3].name = "memory r1d"; cases[3].domain = DFT_REAL; cases[3].dim = 1;
+  cases[3].n[0] = 8; cases[3].stor = ST_CCE; cases[3].threads = 1;
 
-  for (ci = 0; ci < 3; ci++) {
+  for (ci = 0; ci < 4; ci++) {
     const tcase *tc = &cases[ci];
     int prec = ci == 1 ? DFT_SINGLE : DFT_DOUBLE;
     int64_t k, failures = 0;
@@ -1395,10 +1397,15 @@ static void memory_tests(void)
       d = NULL;
       if (!setup(tc, prec, &d, lb)) { dft_free(&d); break; }
       dsnap_take(d, &s0);
+      g_live = 0;
+      g_track = 1;
       g_fail_after = k;
       st = dft_commit(d);
       g_fail_after = -1;
+      g_track = 0;
       snprintf(w, sizeof w, "%s commit with allocation %lld failing", lb, (long long)k);
+      if (st != DFT_OK)
+        check(g_live <= 0, "%s: failed commit leaked %lld allocation(s)", w, (long long)g_live);
       if (st == DFT_OK) {
         check(k > 0, "%s: commit allocated nothing through DFT_MALLOC", lb);
         verify(d, tc, prec, w);
@@ -1419,10 +1426,15 @@ static void memory_tests(void)
       dft_descriptor *c;
       for (k = 0; k < 400; k++) {
         c = sentinel;
+        g_live = 0;
+        g_track = 1;
         g_fail_after = k;
         st = dft_copy(d, &c);
         g_fail_after = -1;
+        g_track = 0;
         snprintf(w, sizeof w, "%s copy with allocation %lld failing", lb, (long long)k);
+        if (st != DFT_OK)
+          check(g_live == 0, "%s: failed copy leaked %lld allocation(s)", w, (long long)g_live);
         if (st == DFT_OK) {
           check(k > 0, "%s: copy allocated nothing through DFT_MALLOC", lb);
           verify(c, tc, prec, w);
