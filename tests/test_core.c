@@ -116,6 +116,30 @@ static void matrix_tests(void)
   }
 }
 
+/* More 1-D lengths (no larger than the matrix's): every radix and codelet size, the
+   largest direct prime and the first lengths past it, prime powers. */
+static void extra_lengths(void)
+{
+  static const int64_t ns[] = {4, 5, 6, 7, 10, 11, 12, 13, 15, 16, 17, 25, 27, 31, 32, 49,
+                               59, 61, 64, 67, 71, 121, 122, 125, 243, 256, 512, 625, 961};
+  unsigned i;
+  int k;
+  for (i = 0; i < sizeof ns / sizeof ns[0]; i++)
+    for (k = 0; k < 4; k++) {
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "lengths";
+      tc.domain = k < 2 ? DFT_COMPLEX : DFT_REAL;
+      tc.stor = k < 2 ? ST_CC : ST_CCE;
+      tc.dim = 1;
+      tc.n[0] = ns[i];
+      tc.inplace = k & 1;
+      tc.howmany = 1 + (int64_t)((i + (unsigned)k) % 3);
+      tc.bscale = 1.0 / (double)ns[i];
+      run_case_both(&tc);
+    }
+}
+
 /* ============================================== explicit (strided) layouts */
 #define S(...) {__VA_ARGS__}
 static const tcase EXPLICIT[] = {
@@ -577,14 +601,26 @@ static void defaults_and_roundtrips(void)
     tc.domain = DFT_REAL; tc.dim = 2; tc.n[0] = 4; tc.n[1] = 6; tc.howmany = 3;
     tc.inplace = 1; tc.stor = ST_CCE;
     tc.fs_set = 1; tc.fs[0] = 2; tc.fs[1] = 10; tc.fs[2] = 1;
-    tc.fd = 44;
+    tc.fd = 44; tc.bd = 22; /* explicit strides: both distances (API.md) */
     d = make_committed(&tc, DFT_DOUBLE, "derived layout");
     if (d) {
       check_ints_read(d, DFT_FWD_STRIDES, tc.fs, 3, "derived layout");
       check_ints_read(d, DFT_BWD_STRIDES, z3, 3, "derived layout: unset BWD_STRIDES");
-      check_int_read(d, DFT_BWD_DISTANCE, 0, "derived layout: unset BWD_DISTANCE");
+      check_ints_read(d, DFT_INPUT_STRIDES, z3, 3, "derived layout: unset INPUT_STRIDES");
       check_int_read(d, DFT_FWD_DISTANCE, 44, "derived layout");
       verify(d, &tc, DFT_DOUBLE, "derived layout");
+    }
+    dft_free(&d);
+    /* default strides, batch 3: both distances derived, both read back 0 */
+    memset(&tc, 0, sizeof tc);
+    tc.domain = DFT_REAL; tc.dim = 2; tc.n[0] = 4; tc.n[1] = 7; tc.howmany = 3;
+    tc.inplace = 1; tc.stor = ST_CCE;
+    d = make_committed(&tc, DFT_SINGLE, "derived distances");
+    if (d) {
+      check_int_read(d, DFT_FWD_DISTANCE, 0, "derived distances: unset FWD_DISTANCE");
+      check_int_read(d, DFT_BWD_DISTANCE, 0, "derived distances: unset BWD_DISTANCE");
+      check_ints_read(d, DFT_FWD_STRIDES, z3, 3, "derived distances: unset FWD_STRIDES");
+      verify(d, &tc, DFT_SINGLE, "derived distances");
     }
     dft_free(&d);
   }
@@ -1652,6 +1688,7 @@ int main(void)
   group_begin("allocation failures"); memory_tests(); group_end();
   group_begin("explicit layouts"); explicit_tests(); group_end();
   group_begin("layout matrix"); matrix_tests(); group_end();
+  group_begin("more 1-D lengths"); extra_lengths(); group_end();
   group_begin("threads"); thread_tests(); group_end();
   printf("ok largest error/tolerance %.3g at %s\n", g_worst_ratio, g_worst_label);
   printf("ok compute calls that returned MEMORY under allocation failures: %ld\n",
