@@ -283,6 +283,47 @@ static void dft__cis(uint64_t k, uint64_t n, long double *c, long double *s)
   }
 }
 
+/* exp(2*pi*i*t/n) for many t < n: two tables of about sqrt(n) directly computed
+   values, hi[t >> sh] * lo[t & mask], one product in long double (relative error
+   near 2^-63, far below double's 2^-53; nothing accumulates). */
+typedef struct dft__cistab {
+  uint64_t n, mask;
+  int sh;
+  long double *hc, *hs, *lc, *ls;
+} dft__cistab;
+
+static void dft__cistab_free(dft__cistab *t)
+{
+  DFT_FREE(t->hc);
+  t->hc = NULL;
+}
+
+static int dft__cistab_init(dft__cistab *t, uint64_t n)
+{
+  uint64_t b, i, nh;
+  t->sh = 0;
+  while (((uint64_t)1 << (2 * t->sh)) < n) t->sh++;
+  b = (uint64_t)1 << t->sh;
+  nh = (n >> t->sh) + 1;
+  t->n = n;
+  t->mask = b - 1;
+  t->hc = (long double *)DFT_MALLOC((size_t)(2 * (nh + b)) * sizeof(long double));
+  if (!t->hc) return 0;
+  t->hs = t->hc + nh;
+  t->lc = t->hs + nh;
+  t->ls = t->lc + b;
+  for (i = 0; i < nh; i++) dft__cis(i * b, n, &t->hc[i], &t->hs[i]);
+  for (i = 0; i < b; i++) dft__cis(i, n, &t->lc[i], &t->ls[i]);
+  return 1;
+}
+
+static void dft__cistab_get(const dft__cistab *t, uint64_t k, long double *c, long double *s)
+{
+  const uint64_t h = k >> t->sh, l = k & t->mask;
+  *c = t->hc[h] * t->lc[l] - t->hs[h] * t->ls[l];
+  *s = t->hs[h] * t->lc[l] + t->hc[h] * t->ls[l];
+}
+
 DFTDEF void *dft_malloc(size_t bytes)
 {
   /* 64-byte alignment over DFT_MALLOC: the offset to the block start is kept in
@@ -1626,6 +1667,8 @@ static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n)
   if (nst >= 0) { /* Stockham: twiddles of every stage, then the stage's roots */
     int64_t len = n, total = 0, j;
     int k;
+    dft__cistab ct;
+    ct.hc = NULL;
     f->nst = nst;
     for (s = 0; s < nst; s++) {
       f->twoff[s] = total;
@@ -1633,14 +1676,14 @@ static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n)
       len /= f->radix[s];
     }
     f->tw = dft_malloc((size_t)total * dft__csize(prec));
-    if (!f->tw) return DFT_ERROR_MEMORY;
+    if (!f->tw || !dft__cistab_init(&ct, (uint64_t)n)) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
     for (len = n, s = 0; s < nst; s++) {
       const int p = f->radix[s];
       const int64_t m = len / p;
       long double c, si;
       for (j = 0; j < m; j++)
         for (k = 1; k < p; k++) {
-          dft__cis((uint64_t)(j * k), (uint64_t)len, &c, &si);
+          dft__cistab_get(&ct, (uint64_t)(j * k) * (uint64_t)(n / len), &c, &si);
           dft__put(prec, f->tw, f->twoff[s] + j * (p - 1) + k - 1, c, -si);
         }
       for (k = 0; k < p; k++) {
@@ -1654,17 +1697,19 @@ static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n)
       const int64_t m = n / p;
       long double c, si;
       f->twt = dft_malloc((size_t)((p - 1) * m) * dft__csize(prec));
-      if (!f->twt) return DFT_ERROR_MEMORY;
+      if (!f->twt) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
       for (k = 1; k < p; k++)
         for (j = 0; j < m; j++) {
-          dft__cis((uint64_t)(j * k), (uint64_t)n, &c, &si);
+          dft__cistab_get(&ct, (uint64_t)(j * k), &c, &si);
           dft__put(prec, f->twt, (k - 1) * m + j, c, -si);
         }
     }
+    dft__cistab_free(&ct);
     f->ws = 2 * n;
     return DFT_OK;
   } else { /* Bluestein: x_k -> c_k (c^* conv (c x))_k, c_k = exp(-i pi k^2/n) */
     dft_status st;
+    dft__cistab ct;
     dft__fft tmp, *dplan;
     dft__c_d *b;
     uint64_t sq = 0, two_n = 2 * (uint64_t)n;
@@ -1679,15 +1724,19 @@ static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n)
     f->chirp = dft_malloc((size_t)n * dft__csize(prec));
     f->filt = dft_malloc((size_t)m * dft__csize(prec));
     b = (dft__c_d *)dft_malloc((size_t)(3 * m) * sizeof(dft__c_d));
-    if (!f->chirp || !f->filt || !b) { dft_free_memory(b); dft__fft_clear(f); return DFT_ERROR_MEMORY; }
+    ct.hc = NULL;
+    if (!f->chirp || !f->filt || !b || !dft__cistab_init(&ct, two_n)) {
+      dft__cistab_free(&ct); dft_free_memory(b); dft__fft_clear(f); return DFT_ERROR_MEMORY;
+    }
     memset(b, 0, (size_t)m * sizeof *b);
     for (k = 0; k < n; k++) { /* k^2 mod 2n, exactly */
       if (k) { sq += 2 * (uint64_t)k - 1; if (sq >= two_n) sq -= two_n; }
-      dft__cis(sq, two_n, &c, &si);
+      dft__cistab_get(&ct, sq, &c, &si);
       dft__put(prec, f->chirp, k, c, -si);
       b[k].re = (double)c; b[k].im = (double)si;
       if (k) b[m - k] = b[k];
     }
+    dft__cistab_free(&ct);
     /* the filter is FFT_m(conj c)/m, computed in double */
     dplan = f->sub;
     if (prec != DFT_DOUBLE) {
@@ -1724,12 +1773,14 @@ static dft_status dft__rfft_init(dft__rfft *r, int prec, int64_t n)
   r->ws = (n & 1) ? n + r->c->ws : r->c->ws;
   if (!(n & 1)) {
     long double c, s;
+    dft__cistab ct;
     r->tw = dft_malloc((size_t)(cn / 2 + 1) * dft__csize(prec));
-    if (!r->tw) { dft__rfft_clear(r); return DFT_ERROR_MEMORY; }
+    if (!r->tw || !dft__cistab_init(&ct, (uint64_t)n)) { dft__rfft_clear(r); return DFT_ERROR_MEMORY; }
     for (k = 0; k <= cn / 2; k++) {
-      dft__cis((uint64_t)k, (uint64_t)n, &c, &s);
+      dft__cistab_get(&ct, (uint64_t)k, &c, &s);
       dft__put(prec, r->tw, k, c, -s);
     }
+    dft__cistab_free(&ct);
   }
   return DFT_OK;
 }
