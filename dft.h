@@ -1657,7 +1657,8 @@ static void dft__fft_clear(dft__fft *f)
   memset(f, 0, sizeof *f);
 }
 
-static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n)
+static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n);
+static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
 {
   int s, nst;
   memset(f, 0, sizeof *f);
@@ -1750,6 +1751,14 @@ static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n)
     dft_free_memory(b);
     return DFT_OK;
   }
+}
+
+/* Plans length n; on failure f holds nothing. */
+static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n)
+{
+  const dft_status st = dft__fft_init_(f, prec, n);
+  if (st != DFT_OK) dft__fft_clear(f);
+  return st;
 }
 
 static void dft__rfft_clear(dft__rfft *r)
