@@ -1324,7 +1324,7 @@ static void dft__st_gen##S(int p, int64_t m, int64_t L, const dft__c##S *x,     
 }                                                                                             \
                                                                                               \
 typedef void (*dft__stagefn##S)(int p, int64_t m, int64_t L, const dft__c##S *x, dft__c##S *y,\
-                                const dft__c##S *tw, const dft__c##S *twt);                                         \
+                                const dft__c##S *tw, const dft__c##S *twt);                   \
 static dft__stagefn##S dft__stage_pick##S(int p, int inv)                                     \
 {                                                                                             \
   switch (p) {                                                                                \
@@ -1339,10 +1339,12 @@ static dft__stagefn##S dft__stage_pick##S(int p, int inv)                       
   }                                                                                           \
 }                                                                                             \
                                                                                               \
-/* out <- DFT(in), unscaled (inv: exponent sign +1). in may equal out; an                     \
-   out-of-place in is only read. scratch holds pl->ws points. */                              \
-static void dft__fft_exec##S(const dft__fft *pl, const dft__c##S *in, dft__c##S *out,         \
-                             dft__c##S *scratch, int inv)                                     \
+/* out <- DFT(in), unscaled (inv: exponent sign +1), for L0 sequences stored                  \
+   interleaved (element j of sequence g at j*L0 + g; L0 > 1 only for Stockham                 \
+   plans). in may equal out; an out-of-place in is only read. scratch holds                   \
+   pl->ws * L0 points. */                                                                     \
+static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S *out,        \
+                              dft__c##S *scratch, int inv, int64_t L0)                        \
 {                                                                                             \
   int64_t k;                                                                                  \
   if (pl->m) { /* Bluestein: chirp, convolve with the precomputed filter, chirp */            \
@@ -1355,38 +1357,44 @@ static void dft__fft_exec##S(const dft__fft *pl, const dft__c##S *in, dft__c##S 
       a[k].im = in[k].re * wi + in[k].im * wr;                                                \
     }                                                                                         \
     for (; k < pl->m; k++) a[k].re = a[k].im = 0;                                             \
-    dft__fft_exec##S(pl->sub, a, a, scratch + pl->m, 0);                                      \
+    dft__fft_execL##S(pl->sub, a, a, scratch + pl->m, 0, 1);                                  \
     for (k = 0; k < pl->m; k++) {                                                             \
       const T wr = f[k].re, wi = cs * f[k].im, ar = a[k].re;                                  \
       a[k].re = ar * wr - a[k].im * wi;                                                       \
       a[k].im = ar * wi + a[k].im * wr;                                                       \
     }                                                                                         \
-    dft__fft_exec##S(pl->sub, a, a, scratch + pl->m, 1);                                      \
+    dft__fft_execL##S(pl->sub, a, a, scratch + pl->m, 1, 1);                                  \
     for (k = 0; k < pl->n; k++) {                                                             \
       const T wr = ch[k].re, wi = cs * ch[k].im;                                              \
       out[k].re = a[k].re * wr - a[k].im * wi;                                                \
       out[k].im = a[k].re * wi + a[k].im * wr;                                                \
     }                                                                                         \
   } else if (pl->nst == 0) {                                                                  \
-    out[0] = in[0];                                                                           \
+    if (out != in) memcpy(out, in, (size_t)L0 * sizeof(*in));                                 \
   } else { /* stages alternate between out and scratch, the last one writes out */            \
     const dft__c##S *tw = (const dft__c##S *)pl->tw, *src = in;                               \
-    int64_t L = 1, len = pl->n;                                                               \
+    int64_t L = L0, len = pl->n;                                                              \
     int s;                                                                                    \
     for (s = 0; s < pl->nst; s++) {                                                           \
       const int p = pl->radix[s];                                                             \
       const dft__stagefn##S fn = dft__stage_pick##S(p, inv);                                  \
       dft__c##S *dst = (pl->nst - 1 - s) % 2 == 0 ? out : scratch;                            \
       if (dst == src) { /* in place, first stage: work from a copy */                         \
-        memcpy(scratch + pl->n, src, (size_t)pl->n * sizeof(*src));                           \
-        src = scratch + pl->n;                                                                \
+        memcpy(scratch + pl->n * L0, src, (size_t)(pl->n * L0) * sizeof(*src));               \
+        src = scratch + pl->n * L0;                                                           \
       }                                                                                       \
-      if (fn) fn(p, len / p, L, src, dst, tw + pl->twoff[s], s ? NULL : (const dft__c##S *)pl->twt);                                 \
+      if (fn) fn(p, len / p, L, src, dst, tw + pl->twoff[s], s ? NULL : (const dft__c##S *)pl->twt);\
       else dft__st_gen##S(p, len / p, L, src, dst, tw + pl->twoff[s], inv);                   \
       src = dst;                                                                              \
       L *= p; len /= p;                                                                       \
     }                                                                                         \
   }                                                                                           \
+}                                                                                             \
+                                                                                              \
+static void dft__fft_exec##S(const dft__fft *pl, const dft__c##S *in, dft__c##S *out,         \
+                             dft__c##S *scratch, int inv)                                     \
+{                                                                                             \
+  dft__fft_execL##S(pl, in, out, scratch, inv, 1);                                            \
 }                                                                                             \
                                                                                               \
 /* Real forward: n reals in r -> n/2+1 complex in z (z may start at r: in place).             \
@@ -1568,36 +1576,102 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
   }                                                                                           \
 }                                                                                             \
                                                                                               \
-/* Row r of a pass: its offsets come from r's digits over the row extents. */                 \
-static void dft__row_at##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,           \
-                           T *const bre[3], T *const bim[3], int64_t r, char *work)           \
+/* Offsets of row r of a pass: r's digits over the row extents times strides. */              \
+static void dft__row_offsets##S(const dft__pass *ps, int64_t r, int64_t *io, int64_t *oo)     \
 {                                                                                             \
-  int64_t io = ps->in.off, oo = ps->out.off;                                                  \
   int i;                                                                                      \
+  *io = ps->in.off; *oo = ps->out.off;                                                        \
   for (i = ps->nrd - 1; i >= 0; i--) {                                                        \
     const int64_t e = ps->rext[i], ki = r % e;                                                \
     r /= e;                                                                                   \
-    io += ki * ps->rin[i];                                                                    \
-    oo += ki * ps->rout[i];                                                                   \
+    *io += ki * ps->rin[i];                                                                   \
+    *oo += ki * ps->rout[i];                                                                  \
   }                                                                                           \
+}                                                                                             \
+                                                                                              \
+static void dft__row_at##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,           \
+                           T *const bre[3], T *const bim[3], int64_t r, char *work)           \
+{                                                                                             \
+  int64_t io, oo;                                                                             \
+  dft__row_offsets##S(ps, r, &io, &oo);                                                       \
   dft__row##S(pl, ps, inv, sc, bre[ps->in.slot] + io, bim[ps->in.slot] + io,                  \
               bre[ps->out.slot] + oo, bim[ps->out.slot] + oo, work);                          \
 }                                                                                             \
                                                                                               \
+/* G = DFT__W##S / 2 rows of a C2C pass at once, SIMD across the rows: element j              \
+   of row g goes to cb[j*G + g], and one Stockham run transforms the G                        \
+   interleaved sequences. Rows that are neighbours in memory (the columns of a                \
+   multi-dimensional array) load as whole vectors; contiguous rows are                        \
+   transposed in blocks; anything else is gathered element by element. */                     \
+static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,       \
+                               T *const bre[3], T *const bim[3], int64_t r0, char *work)      \
+{                                                                                             \
+  enum { G = DFT__W##S / 2 };                                                                 \
+  const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];               \
+  const T *ir = bre[ps->in.slot], *ii = bim[ps->in.slot];                                     \
+  T *or_ = bre[ps->out.slot], *oi = bim[ps->out.slot];                                        \
+  dft__c##S *cb = (dft__c##S *)(void *)work, *scr = cb + n * G;                               \
+  int64_t io[G], oo[G], j;                                                                    \
+  int g, i, colin = ii == ir + 1, colout = oi == or_ + 1;                                     \
+  for (g = 0; g < G; g++) {                                                                   \
+    dft__row_offsets##S(ps, r0 + g, &io[g], &oo[g]);                                          \
+    colin &= io[g] == io[0] + 2 * g;                                                          \
+    colout &= oo[g] == oo[0] + 2 * g;                                                         \
+  }                                                                                           \
+  if (colin) {                                                                                \
+    for (j = 0; j < n; j++) dft__v##S##_st((T *)(void *)(cb + j * G), dft__v##S##_ld(ir + io[0] + j * is));\
+  } else if (ii == ir + 1 && is == 2 && n % G == 0) {                                         \
+    for (j = 0; j < n; j += G) {                                                              \
+      dft__v##S v[G];                                                                         \
+      for (g = 0; g < G; g++) v[g] = dft__v##S##_ld(ir + io[g] + 2 * j);                      \
+      dft__v##S##_tr(v);                                                                      \
+      for (i = 0; i < G; i++) dft__v##S##_st((T *)(void *)(cb + (j + i) * G), v[i]);          \
+    }                                                                                         \
+  } else {                                                                                    \
+    for (j = 0; j < n; j++)                                                                   \
+      for (g = 0; g < G; g++) { cb[j * G + g].re = ir[io[g] + j * is]; cb[j * G + g].im = ii[io[g] + j * is]; }\
+  }                                                                                           \
+  dft__fft_execL##S(&pl->fft[ps->sub], cb, cb, scr, inv, G);                                  \
+  if (colout) {                                                                               \
+    const dft__v##S vs = dft__v##S##_set1(sc);                                                \
+    for (j = 0; j < n; j++)                                                                   \
+      dft__v##S##_st(or_ + oo[0] + j * os, dft__v##S##_mul(vs, dft__v##S##_ld((const T *)(const void *)(cb + j * G))));\
+  } else if (oi == or_ + 1 && os == 2 && n % G == 0) {                                        \
+    const dft__v##S vs = dft__v##S##_set1(sc);                                                \
+    for (j = 0; j < n; j += G) {                                                              \
+      dft__v##S v[G];                                                                         \
+      for (i = 0; i < G; i++) v[i] = dft__v##S##_ld((const T *)(const void *)(cb + (j + i) * G));\
+      dft__v##S##_tr(v);                                                                      \
+      for (g = 0; g < G; g++) dft__v##S##_st(or_ + oo[g] + 2 * j, dft__v##S##_mul(vs, v[g])); \
+    }                                                                                         \
+  } else {                                                                                    \
+    for (j = 0; j < n; j++)                                                                   \
+      for (g = 0; g < G; g++) { or_[oo[g] + j * os] = sc * cb[j * G + g].re; oi[oo[g] + j * os] = sc * cb[j * G + g].im; }\
+  }                                                                                           \
+}                                                                                             \
+                                                                                              \
 /* Runs one pass over all its rows; threads share the rows, each with its own                 \
-   workspace of wsz bytes. */                                                                 \
+   workspace of wsz bytes. C2C rows go G at a time where that pays: strided rows              \
+   (columns) and short rows. */                                                               \
 static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale, \
                              T *const bre[3], T *const bim[3], char *work, size_t wsz, int nt)\
 {                                                                                             \
-  const int64_t rows = ps->rows;                                                              \
+  const int64_t rows = ps->rows, G = DFT__W##S / 2;                                           \
   const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
+  const int group = ps->kind == DFT__C2C && G > 1 && rows >= G && pl->fft[ps->sub].m == 0 &&  \
+                    (ps->n <= 64 || ps->in.st[ps->axis] != 2 || ps->out.st[ps->axis] != 2);   \
+  const int64_t ng = group ? rows / G : 0;                                                    \
   int64_t r;                                                                                  \
   if (nt > 1 && rows > 1) {                                                                   \
     DFT__OMP_FOR(nt, 1)                                                                       \
-    for (r = 0; r < rows; r++)                                                                \
+    for (r = 0; r < ng; r++)                                                                  \
+      dft__rows_group##S(pl, ps, inv, sc, bre, bim, r * G, work + wsz * (size_t)dft__thread_num());\
+    DFT__OMP_FOR(nt, 1)                                                                       \
+    for (r = ng * G; r < rows; r++)                                                           \
       dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work + wsz * (size_t)dft__thread_num());   \
   } else {                                                                                    \
-    for (r = 0; r < rows; r++) dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work);            \
+    for (r = 0; r < ng; r++) dft__rows_group##S(pl, ps, inv, sc, bre, bim, r * G, work);      \
+    for (r = ng * G; r < rows; r++) dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work);       \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -2362,7 +2436,9 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   for (l = 0; l < d->dim; l++) {
     const int64_t n = d->n[l];
     int64_t ws = d->dom == DFT_REAL && l == d->dim - 1 ? p->rfft.ws : p->fft[dft__fft_index(p, n)].ws;
+    const int64_t G = d->prec == DFT_SINGLE ? DFT__W_f / 2 : DFT__W_d / 2; /* grouped rows */
     size_t b = (size_t)(2 * (n + 2) + (n + 3) + 2 * ws) * ssz;
+    if ((size_t)(6 * n * G) * ssz > b) b = (size_t)(6 * n * G) * ssz;
     b = (b + 63) & ~(size_t)63;
     if (b > p->work) p->work = b;
     p->elems *= n;
