@@ -221,6 +221,9 @@ static const tcase EXPLICIT[] = {
    .bs = S(0, 1, 8), .bd = 32},
   {.name = "r1d reversed", .domain = DFT_REAL, .dim = 1, .n = S(9), .stor = ST_CCE,
    .fs_set = 1, .fs = S(8, -1), .bs_set = 1, .bs = S(4, -1)},
+  {.name = "r1d negative distances", .domain = DFT_REAL, .dim = 1, .n = S(9), .howmany = 3,
+   .stor = ST_CCE, .fs_set = 1, .fs = S(18, 1), .fd = -9, .bs_set = 1, .bs = S(10, 1),
+   .bd = -5},
   {.name = "r2d reversed rows inplace", .domain = DFT_REAL, .dim = 2, .n = S(7, 8),
    .inplace = 1, .stor = ST_CCE, .fs_set = 1, .fs = S(60, -10, 1), .bs_set = 1,
    .bs = S(30, -5, 1)},
@@ -269,6 +272,9 @@ static const tcase EXPLICIT[] = {
    .bs = S(1, 6, 1), .bd = 43},
   {.name = "legacy r2d inplace", .domain = DFT_REAL, .dim = 2, .n = S(3, 8), .inplace = 1,
    .stor = ST_CCE, .legacy = 1, .fs_set = 1, .fs = S(0, 10, 1), .bs_set = 1, .bs = S(0, 5, 1)},
+  {.name = "legacy r2d inplace batch", .domain = DFT_REAL, .dim = 2, .n = S(3, 8),
+   .howmany = 2, .inplace = 1, .stor = ST_CCE, .legacy = 1, .fs_set = 1, .fs = S(2, 10, 1),
+   .fd = 32, .bs_set = 1, .bs = S(1, 5, 1), .bd = 16, .bscale = 0.25},
   {.name = "legacy r1d split", .domain = DFT_REAL, .dim = 1, .n = S(9), .stor = ST_CCE_SPLIT,
    .legacy = 1, .fs_set = 1, .fs = S(8, -1), .bs_set = 1, .bs = S(1, 2)},
   {.name = "legacy pack", .domain = DFT_REAL, .dim = 1, .n = S(22), .stor = ST_PACK,
@@ -1270,6 +1276,7 @@ static void compute_errors(void)
   {
     static const ccall c[] = {
       {"forward(in, out) in place", 0, S(1, 5), INC}, {"backward(in, out) in place", 1, S(1, 5), INC},
+      {"forward(in, in) in place", 0, S(1, 1), INC},
       {"forward(NULL, NULL) in place", 0, S(0, 0), INV},
       {"backward(NULL, NULL) in place", 1, S(0, 0), INV},
       {"forward_split on interleaved in place", 2, S(1, 5, 0, 0), INC}};
