@@ -129,15 +129,68 @@ done:
   free(out);
 }
 
+/* Strided layouts given to DFTI: column-major 2-D in place (INPUT_STRIDES only: in
+   place the output settings are ignored), and out of place a reversed 1-D input
+   (negative stride) into an output with a gap between elements. */
+static void strided(int single)
+{
+  const long n2[2] = {6, 5}, n1 = 9;
+  long cm[3] = {0, 1, 6}, rev[2] = {8, -1}, gap[2] = {1, 2}, j;
+  MKL_LONG mcm[3] = {0, 1, 6}, mrev[2] = {8, -1}, mgap[2] = {1, 2}, len[2] = {6, 5}, st;
+  DFTI_DESCRIPTOR_HANDLE h = NULL;
+  t_cplx x[30], ref[30], got[30];
+  void *a = t_buffer(60, single), *b = t_buffer(40, single);
+  char what[120];
+
+  sprintf(what, "complex %s 2D column-major INPUT_STRIDES", single ? "single" : "double");
+  DftiCreateDescriptor(&h, single ? DFTI_SINGLE : DFTI_DOUBLE, DFTI_COMPLEX, 2, len);
+  t_status(DftiSetValue(h, DFTI_INPUT_STRIDES, mcm), 0, what);
+  if (t_status(DftiCommitDescriptor(h), 0, what)) {
+    for (j = 0; j < 2; j++) {
+      t_random_c(x, 30);
+      memcpy(ref, x, sizeof ref);
+      t_dft(ref, 2, n2, j ? 1 : -1);
+      t_put(a, single, T_COMPLEX, 2, n2, cm, 0, 1, x);
+      st = j ? DftiComputeBackward(h, a) : DftiComputeForward(h, a);
+      if (t_status(st, 0, what)) {
+        t_get(a, single, T_COMPLEX, 2, n2, cm, 0, 1, got);
+        t_close(got, ref, 30, single, what);
+      }
+    }
+  }
+  DftiFreeDescriptor(&h);
+
+  sprintf(what, "complex %s 1D negative input stride, gapped output", single ? "single" : "double");
+  DftiCreateDescriptor(&h, single ? DFTI_SINGLE : DFTI_DOUBLE, DFTI_COMPLEX, 1, (MKL_LONG)n1);
+  DftiSetValue(h, DFTI_PLACEMENT, DFTI_NOT_INPLACE);
+  t_status(DftiSetValue(h, DFTI_INPUT_STRIDES, mrev), 0, what);
+  t_status(DftiSetValue(h, DFTI_OUTPUT_STRIDES, mgap), 0, what);
+  if (t_status(DftiCommitDescriptor(h), 0, what)) {
+    t_random_c(x, n1);
+    memcpy(ref, x, sizeof(t_cplx) * (size_t)n1);
+    t_dft(ref, 1, &n1, -1);
+    t_put(a, single, T_COMPLEX, 1, &n1, rev, 0, 1, x);
+    if (t_status(DftiComputeForward(h, a, b), 0, what)) {
+      t_get(b, single, T_COMPLEX, 1, &n1, gap, 0, 1, got);
+      t_close(got, ref, n1, single, what);
+    }
+  }
+  DftiFreeDescriptor(&h);
+  free(a);
+  free(b);
+}
+
 int main(void)
 {
-  static const long n1[] = {16, 15, 17, 1, 60};
+  static const long n1[] = {16, 15, 17, 1, 60, 97, 1009};
   static const long n2[][2] = {{8, 6}, {5, 7}};
   static const long n3[][3] = {{4, 6, 5}, {2, 3, 8}};
   int single, inplace;
   unsigned i;
 
   classic_1d();
+  strided(0);
+  strided(1);
   for (single = 0; single < 2; single++)
     for (inplace = 1; inplace >= 0; inplace--) {
       for (i = 0; i < sizeof n1 / sizeof n1[0]; i++) complex_case(single, 1, &n1[i], inplace);

@@ -144,7 +144,7 @@ done:
 
 int main(void)
 {
-  static const long n1[] = {16, 15, 1, 2, 36};
+  static const long n1[] = {16, 15, 1, 2, 36, 101};
   static const long n2[][2] = {{6, 8}, {5, 7}, {4, 1}};
   static const long n3[][3] = {{4, 6, 6}, {3, 4, 5}};
   int single, mode;
