@@ -227,6 +227,7 @@ static int dft__max_threads(void) { return 1; }
 #define DFT__MAX_ODD 64     /* largest generic odd radix + 3; bigger primes: Bluestein */
 #define DFT__MAX_PRIME 61
 #define DFT__MAX_STAGES 64
+#define DFT__GROUP 4          /* rows per SIMD-across-rows group, in vectors */
 #define DFT__POOL 2           /* workspaces a plan keeps for concurrent calls */
 #define DFT__POOL_MAX ((size_t)8 << 20) /* bytes: larger calls allocate */
 
@@ -1598,52 +1599,57 @@ static void dft__row_at##S(const dft__plan *pl, const dft__pass *ps, int inv, T 
               bre[ps->out.slot] + oo, bim[ps->out.slot] + oo, work);                          \
 }                                                                                             \
                                                                                               \
-/* G = DFT__W##S / 2 rows of a C2C pass at once, SIMD across the rows: element j              \
-   of row g goes to cb[j*G + g], and one Stockham run transforms the G                        \
-   interleaved sequences. Rows that are neighbours in memory (the columns of a                \
+/* DFT__GROUP rows of a C2C pass at once, SIMD across the rows: element j of row              \
+   g goes to cb[j*G + g], and one Stockham run transforms the G interleaved                   \
+   sequences. Rows that are neighbours in memory (the columns of a                            \
    multi-dimensional array) load as whole vectors; contiguous rows are                        \
-   transposed in blocks; anything else is gathered element by element. */                     \
+   transposed in blocks of W/2; anything else is gathered element by element. */              \
 static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,       \
                                T *const bre[3], T *const bim[3], int64_t r0, char *work)      \
 {                                                                                             \
-  enum { G = DFT__W##S / 2 };                                                                 \
+  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];               \
   const T *ir = bre[ps->in.slot], *ii = bim[ps->in.slot];                                     \
   T *or_ = bre[ps->out.slot], *oi = bim[ps->out.slot];                                        \
+  const dft__v##S vs = dft__v##S##_set1(sc);                                                  \
   dft__c##S *cb = (dft__c##S *)(void *)work, *scr = cb + n * G;                               \
   int64_t io[G], oo[G], j;                                                                    \
-  int g, i, colin = ii == ir + 1, colout = oi == or_ + 1;                                     \
+  int g, i, v, colin = ii == ir + 1, colout = oi == or_ + 1;                                  \
   for (g = 0; g < G; g++) {                                                                   \
     dft__row_offsets##S(ps, r0 + g, &io[g], &oo[g]);                                          \
     colin &= io[g] == io[0] + 2 * g;                                                          \
     colout &= oo[g] == oo[0] + 2 * g;                                                         \
   }                                                                                           \
   if (colin) {                                                                                \
-    for (j = 0; j < n; j++) dft__v##S##_st((T *)(void *)(cb + j * G), dft__v##S##_ld(ir + io[0] + j * is));\
-  } else if (ii == ir + 1 && is == 2 && n % G == 0) {                                         \
-    for (j = 0; j < n; j += G) {                                                              \
-      dft__v##S v[G];                                                                         \
-      for (g = 0; g < G; g++) v[g] = dft__v##S##_ld(ir + io[g] + 2 * j);                      \
-      dft__v##S##_tr(v);                                                                      \
-      for (i = 0; i < G; i++) dft__v##S##_st((T *)(void *)(cb + (j + i) * G), v[i]);          \
-    }                                                                                         \
+    for (j = 0; j < n; j++)                                                                   \
+      for (v = 0; v < G; v += C)                                                              \
+        dft__v##S##_st((T *)(void *)(cb + j * G + v), dft__v##S##_ld(ir + io[0] + j * is + 2 * v));\
+  } else if (ii == ir + 1 && is == 2 && n % C == 0) {                                         \
+    for (j = 0; j < n; j += C)                                                                \
+      for (v = 0; v < G; v += C) {                                                            \
+        dft__v##S w[C];                                                                       \
+        for (g = 0; g < C; g++) w[g] = dft__v##S##_ld(ir + io[v + g] + 2 * j);                \
+        dft__v##S##_tr(w);                                                                    \
+        for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(cb + (j + i) * G + v), w[i]);    \
+      }                                                                                       \
   } else {                                                                                    \
     for (j = 0; j < n; j++)                                                                   \
       for (g = 0; g < G; g++) { cb[j * G + g].re = ir[io[g] + j * is]; cb[j * G + g].im = ii[io[g] + j * is]; }\
   }                                                                                           \
   dft__fft_execL##S(&pl->fft[ps->sub], cb, cb, scr, inv, G);                                  \
   if (colout) {                                                                               \
-    const dft__v##S vs = dft__v##S##_set1(sc);                                                \
     for (j = 0; j < n; j++)                                                                   \
-      dft__v##S##_st(or_ + oo[0] + j * os, dft__v##S##_mul(vs, dft__v##S##_ld((const T *)(const void *)(cb + j * G))));\
-  } else if (oi == or_ + 1 && os == 2 && n % G == 0) {                                        \
-    const dft__v##S vs = dft__v##S##_set1(sc);                                                \
-    for (j = 0; j < n; j += G) {                                                              \
-      dft__v##S v[G];                                                                         \
-      for (i = 0; i < G; i++) v[i] = dft__v##S##_ld((const T *)(const void *)(cb + (j + i) * G));\
-      dft__v##S##_tr(v);                                                                      \
-      for (g = 0; g < G; g++) dft__v##S##_st(or_ + oo[g] + 2 * j, dft__v##S##_mul(vs, v[g])); \
-    }                                                                                         \
+      for (v = 0; v < G; v += C)                                                              \
+        dft__v##S##_st(or_ + oo[0] + j * os + 2 * v,                                          \
+                       dft__v##S##_mul(vs, dft__v##S##_ld((const T *)(const void *)(cb + j * G + v))));\
+  } else if (oi == or_ + 1 && os == 2 && n % C == 0) {                                        \
+    for (j = 0; j < n; j += C)                                                                \
+      for (v = 0; v < G; v += C) {                                                            \
+        dft__v##S w[C];                                                                       \
+        for (i = 0; i < C; i++) w[i] = dft__v##S##_ld((const T *)(const void *)(cb + (j + i) * G + v));\
+        dft__v##S##_tr(w);                                                                    \
+        for (g = 0; g < C; g++) dft__v##S##_st(or_ + oo[v + g] + 2 * j, dft__v##S##_mul(vs, w[g]));\
+      }                                                                                       \
   } else {                                                                                    \
     for (j = 0; j < n; j++)                                                                   \
       for (g = 0; g < G; g++) { or_[oo[g] + j * os] = sc * cb[j * G + g].re; oi[oo[g] + j * os] = sc * cb[j * G + g].im; }\
@@ -1656,9 +1662,9 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
 static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale, \
                              T *const bre[3], T *const bim[3], char *work, size_t wsz, int nt)\
 {                                                                                             \
-  const int64_t rows = ps->rows, G = DFT__W##S / 2;                                           \
+  const int64_t rows = ps->rows, G = DFT__GROUP * (DFT__W##S / 2);                            \
   const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
-  const int group = ps->kind == DFT__C2C && G > 1 && rows >= G && pl->fft[ps->sub].m == 0 &&  \
+  const int group = ps->kind == DFT__C2C && rows >= G && pl->fft[ps->sub].m == 0 &&           \
                     (ps->n <= 64 || ps->in.st[ps->axis] != 2 || ps->out.st[ps->axis] != 2);   \
   const int64_t ng = group ? rows / G : 0;                                                    \
   int64_t r;                                                                                  \
@@ -2436,7 +2442,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   for (l = 0; l < d->dim; l++) {
     const int64_t n = d->n[l];
     int64_t ws = d->dom == DFT_REAL && l == d->dim - 1 ? p->rfft.ws : p->fft[dft__fft_index(p, n)].ws;
-    const int64_t G = d->prec == DFT_SINGLE ? DFT__W_f / 2 : DFT__W_d / 2; /* grouped rows */
+    const int64_t G = DFT__GROUP * (d->prec == DFT_SINGLE ? DFT__W_f / 2 : DFT__W_d / 2); /* grouped rows */
     size_t b = (size_t)(2 * (n + 2) + (n + 3) + 2 * ws) * ssz;
     if ((size_t)(6 * n * G) * ssz > b) b = (size_t)(6 * n * G) * ssz;
     b = (b + 63) & ~(size_t)63;
