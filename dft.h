@@ -1599,60 +1599,138 @@ static void dft__row_at##S(const dft__plan *pl, const dft__pass *ps, int inv, T 
               bre[ps->out.slot] + oo, bim[ps->out.slot] + oo, work);                          \
 }                                                                                             \
                                                                                               \
-/* DFT__GROUP rows of a C2C pass at once, SIMD across the rows: element j of row              \
-   g goes to cb[j*G + g], and one Stockham run transforms the G interleaved                   \
-   sequences. Rows that are neighbours in memory (the columns of a                            \
-   multi-dimensional array) load as whole vectors; contiguous rows are                        \
-   transposed in blocks of W/2; anything else is gathered element by element. */              \
+/* Moves between G rows of a view and a group buffer cb[k*G + g] (k < cnt):                   \
+   complex rows (re/im views, element stride st) or real rows read as pairs                   \
+   (pairs: element k = (x[2k], x[2k+1])). Contiguous interleaved rows are                     \
+   transposed in blocks of W/2 vectors. */                                                    \
+static void dft__group_in##S(int64_t cnt, int pairs, const T *re, const T *im, int64_t st,    \
+                             const int64_t *off, dft__c##S *cb)                               \
+{                                                                                             \
+  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  const int64_t es = pairs ? 2 * st : st, is2 = pairs ? st : 0;                               \
+  const int fast = pairs ? st == 1 : (im == re + 1 && st == 2);                               \
+  int64_t k = 0;                                                                              \
+  int g, i, v;                                                                                \
+  if (fast)                                                                                   \
+    for (; k + C <= cnt; k += C)                                                              \
+      for (v = 0; v < G; v += C) {                                                            \
+        dft__v##S w[C];                                                                       \
+        for (g = 0; g < C; g++) w[g] = dft__v##S##_ld(re + off[v + g] + 2 * k);               \
+        dft__v##S##_tr(w);                                                                    \
+        for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(cb + (k + i) * G + v), w[i]);    \
+      }                                                                                       \
+  for (; k < cnt; k++)                                                                        \
+    for (g = 0; g < G; g++) {                                                                 \
+      cb[k * G + g].re = re[off[g] + k * es];                                                 \
+      cb[k * G + g].im = pairs ? re[off[g] + k * es + is2] : im[off[g] + k * es];             \
+    }                                                                                         \
+}                                                                                             \
+static void dft__group_out##S(int64_t cnt, int pairs, const dft__c##S *cb, T *re, T *im,      \
+                              int64_t st, const int64_t *off, T sc)                           \
+{                                                                                             \
+  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  const int64_t es = pairs ? 2 * st : st, is2 = pairs ? st : 0;                               \
+  const int fast = pairs ? st == 1 : (im == re + 1 && st == 2);                               \
+  const dft__v##S vs = dft__v##S##_set1(sc);                                                  \
+  int64_t k = 0;                                                                              \
+  int g, i, v;                                                                                \
+  if (fast)                                                                                   \
+    for (; k + C <= cnt; k += C)                                                              \
+      for (v = 0; v < G; v += C) {                                                            \
+        dft__v##S w[C];                                                                       \
+        for (i = 0; i < C; i++) w[i] = dft__v##S##_ld((const T *)(const void *)(cb + (k + i) * G + v));\
+        dft__v##S##_tr(w);                                                                    \
+        for (g = 0; g < C; g++) dft__v##S##_st(re + off[v + g] + 2 * k, dft__v##S##_mul(vs, w[g]));\
+      }                                                                                       \
+  for (; k < cnt; k++)                                                                        \
+    for (g = 0; g < G; g++) {                                                                 \
+      re[off[g] + k * es] = sc * cb[k * G + g].re;                                            \
+      if (pairs) re[off[g] + k * es + is2] = sc * cb[k * G + g].im;                           \
+      else im[off[g] + k * es] = sc * cb[k * G + g].im;                                       \
+    }                                                                                         \
+}                                                                                             \
+                                                                                              \
+/* The real pre/post-processing of G interleaved half-length spectra, SIMD across             \
+   the group (see dft__rfft_fwd/bwd for the formulas). */                                     \
+static void dft__group_rpost##S(const dft__rfft *pl, dft__c##S *z)                            \
+{                                                                                             \
+  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  const int64_t h = pl->n / 2;                                                                \
+  const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
+  const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);       \
+  const dft__v##S half = dft__v##S##_set1((T)0.5);                                            \
+  int64_t k;                                                                                  \
+  int g, v;                                                                                   \
+  for (g = 0; g < G; g++) {                                                                   \
+    const T r = z[g].re, i = z[g].im;                                                         \
+    z[g].re = r + i; z[g].im = 0;                                                             \
+    z[h * G + g].re = r - i; z[h * G + g].im = 0;                                             \
+  }                                                                                           \
+  for (k = 1; k <= h / 2; k++) {                                                              \
+    const dft__v##S wr = dft__v##S##_set1(w[k].re), wi = dft__v##S##_mul(dft__v##S##_set1(w[k].im), pm);\
+    for (v = 0; v < G; v += C) {                                                              \
+      T *pa = (T *)(void *)(z + k * G + v), *pb = (T *)(void *)(z + (h - k) * G + v);         \
+      const dft__v##S A = dft__v##S##_ld(pa), B = dft__v##S##_mul(dft__v##S##_ld(pb), mp);    \
+      const dft__v##S E = dft__v##S##_mul(half, dft__v##S##_add(A, B));                       \
+      const dft__v##S O = dft__v##S##_mul(half, dft__vk##S##_mulmi(dft__v##S##_sub(A, B)));   \
+      const dft__v##S t = dft__v##S##_fma(dft__v##S##_swap(O), wi, dft__v##S##_mul(O, wr));   \
+      dft__v##S##_st(pa, dft__v##S##_add(E, t));                                              \
+      dft__v##S##_st(pb, dft__v##S##_mul(dft__v##S##_sub(E, t), mp));                         \
+    }                                                                                         \
+  }                                                                                           \
+}                                                                                             \
+static void dft__group_rpre##S(const dft__rfft *pl, dft__c##S *z)                             \
+{                                                                                             \
+  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  const int64_t h = pl->n / 2;                                                                \
+  const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
+  const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);       \
+  int64_t k;                                                                                  \
+  int g, v;                                                                                   \
+  for (g = 0; g < G; g++) {                                                                   \
+    const T r0 = z[g].re, rh = z[h * G + g].re;                                               \
+    z[g].re = r0 + rh; z[g].im = r0 - rh;                                                     \
+  }                                                                                           \
+  for (k = 1; k <= h / 2; k++) { /* O = D conj(w^k): the twiddle sign flips */                \
+    const dft__v##S wr = dft__v##S##_set1(w[k].re), wi = dft__v##S##_mul(dft__v##S##_set1(w[k].im), mp);\
+    for (v = 0; v < G; v += C) {                                                              \
+      T *pa = (T *)(void *)(z + k * G + v), *pb = (T *)(void *)(z + (h - k) * G + v);         \
+      const dft__v##S A = dft__v##S##_ld(pa), B = dft__v##S##_mul(dft__v##S##_ld(pb), mp);    \
+      const dft__v##S E = dft__v##S##_add(A, B), D = dft__v##S##_sub(A, B);                   \
+      const dft__v##S O = dft__v##S##_fma(dft__v##S##_swap(D), wi, dft__v##S##_mul(D, wr));   \
+      const dft__v##S iO = dft__vk##S##_muli(O);                                              \
+      dft__v##S##_st(pa, dft__v##S##_add(E, iO));                                             \
+      dft__v##S##_st(pb, dft__v##S##_add(dft__v##S##_mul(E, mp), dft__vk##S##_muli(dft__v##S##_mul(O, mp))));\
+    }                                                                                         \
+  }                                                                                           \
+}                                                                                             \
+                                                                                              \
+/* DFT__GROUP vectors' worth of rows of any pass at once (see dft__rows_group). */            \
 static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,       \
                                T *const bre[3], T *const bim[3], int64_t r0, char *work)      \
 {                                                                                             \
-  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  enum { G = DFT__GROUP * (DFT__W##S / 2) };                                                  \
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];               \
   const T *ir = bre[ps->in.slot], *ii = bim[ps->in.slot];                                     \
   T *or_ = bre[ps->out.slot], *oi = bim[ps->out.slot];                                        \
-  const dft__v##S vs = dft__v##S##_set1(sc);                                                  \
-  dft__c##S *cb = (dft__c##S *)(void *)work, *scr = cb + n * G;                               \
-  int64_t io[G], oo[G], j;                                                                    \
-  int g, i, v, colin = ii == ir + 1, colout = oi == or_ + 1;                                  \
-  for (g = 0; g < G; g++) {                                                                   \
-    dft__row_offsets##S(ps, r0 + g, &io[g], &oo[g]);                                          \
-    colin &= io[g] == io[0] + 2 * g;                                                          \
-    colout &= oo[g] == oo[0] + 2 * g;                                                         \
-  }                                                                                           \
-  if (colin) {                                                                                \
-    for (j = 0; j < n; j++)                                                                   \
-      for (v = 0; v < G; v += C)                                                              \
-        dft__v##S##_st((T *)(void *)(cb + j * G + v), dft__v##S##_ld(ir + io[0] + j * is + 2 * v));\
-  } else if (ii == ir + 1 && is == 2 && n % C == 0) {                                         \
-    for (j = 0; j < n; j += C)                                                                \
-      for (v = 0; v < G; v += C) {                                                            \
-        dft__v##S w[C];                                                                       \
-        for (g = 0; g < C; g++) w[g] = dft__v##S##_ld(ir + io[v + g] + 2 * j);                \
-        dft__v##S##_tr(w);                                                                    \
-        for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(cb + (j + i) * G + v), w[i]);    \
-      }                                                                                       \
+  dft__c##S *cb = (dft__c##S *)(void *)work, *scr = cb + (n + 2) * G;                         \
+  int64_t io[G], oo[G];                                                                       \
+  int g;                                                                                      \
+  for (g = 0; g < G; g++) dft__row_offsets##S(ps, r0 + g, &io[g], &oo[g]);                    \
+  if (ps->kind == DFT__C2C) {                                                                 \
+    dft__group_in##S(n, 0, ir, ii, is, io, cb);                                               \
+    dft__fft_execL##S(&pl->fft[ps->sub], cb, cb, scr, inv, G);                                \
+    dft__group_out##S(n, 0, cb, or_, oi, os, oo, sc);                                         \
+  } else if (ps->kind == DFT__R2C) {                                                          \
+    dft__group_in##S(n / 2, 1, ir, ir, is, io, cb);                                           \
+    dft__fft_execL##S(pl->rfft.c, cb, cb, scr, 0, G);                                         \
+    dft__group_rpost##S(&pl->rfft, cb);                                                       \
+    dft__group_out##S(n / 2 + 1, 0, cb, or_, oi, os, oo, sc);                                 \
   } else {                                                                                    \
-    for (j = 0; j < n; j++)                                                                   \
-      for (g = 0; g < G; g++) { cb[j * G + g].re = ir[io[g] + j * is]; cb[j * G + g].im = ii[io[g] + j * is]; }\
-  }                                                                                           \
-  dft__fft_execL##S(&pl->fft[ps->sub], cb, cb, scr, inv, G);                                  \
-  if (colout) {                                                                               \
-    for (j = 0; j < n; j++)                                                                   \
-      for (v = 0; v < G; v += C)                                                              \
-        dft__v##S##_st(or_ + oo[0] + j * os + 2 * v,                                          \
-                       dft__v##S##_mul(vs, dft__v##S##_ld((const T *)(const void *)(cb + j * G + v))));\
-  } else if (oi == or_ + 1 && os == 2 && n % C == 0) {                                        \
-    for (j = 0; j < n; j += C)                                                                \
-      for (v = 0; v < G; v += C) {                                                            \
-        dft__v##S w[C];                                                                       \
-        for (i = 0; i < C; i++) w[i] = dft__v##S##_ld((const T *)(const void *)(cb + (j + i) * G + v));\
-        dft__v##S##_tr(w);                                                                    \
-        for (g = 0; g < C; g++) dft__v##S##_st(or_ + oo[v + g] + 2 * j, dft__v##S##_mul(vs, w[g]));\
-      }                                                                                       \
-  } else {                                                                                    \
-    for (j = 0; j < n; j++)                                                                   \
-      for (g = 0; g < G; g++) { or_[oo[g] + j * os] = sc * cb[j * G + g].re; oi[oo[g] + j * os] = sc * cb[j * G + g].im; }\
+    dft__group_in##S(n / 2 + 1, 0, ir, ii, is, io, cb);                                       \
+    dft__group_rpre##S(&pl->rfft, cb);                                                        \
+    dft__fft_execL##S(pl->rfft.c, cb, cb, scr, 1, G);                                         \
+    dft__group_out##S(n / 2, 1, cb, or_, oi, os, oo, sc);                                     \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -1664,8 +1742,11 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
 {                                                                                             \
   const int64_t rows = ps->rows, G = DFT__GROUP * (DFT__W##S / 2);                            \
   const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
-  const int group = ps->kind == DFT__C2C && rows >= G && pl->fft[ps->sub].m == 0 &&           \
-                    (ps->n <= 64 || ps->in.st[ps->axis] != 2 || ps->out.st[ps->axis] != 2);   \
+  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;                  \
+  const int group = ps->kind != DFT__COPY && rows >= G && f && f->m == 0 &&                   \
+                    (ps->kind == DFT__C2C || (!(ps->n & 1) && ps->in.kind != DFT__VIEW_PACKED &&\
+                                              ps->out.kind != DFT__VIEW_PACKED)) &&           \
+                    (ps->n <= 256 || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);    \
   const int64_t ng = group ? rows / G : 0;                                                    \
   int64_t r;                                                                                  \
   if (nt > 1 && rows > 1) {                                                                   \
@@ -2444,7 +2525,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     int64_t ws = d->dom == DFT_REAL && l == d->dim - 1 ? p->rfft.ws : p->fft[dft__fft_index(p, n)].ws;
     const int64_t G = DFT__GROUP * (d->prec == DFT_SINGLE ? DFT__W_f / 2 : DFT__W_d / 2); /* grouped rows */
     size_t b = (size_t)(2 * (n + 2) + (n + 3) + 2 * ws) * ssz;
-    if ((size_t)(6 * n * G) * ssz > b) b = (size_t)(6 * n * G) * ssz;
+    if ((size_t)((6 * n + 8) * G) * ssz > b) b = (size_t)((6 * n + 8) * G) * ssz;
     b = (b + 63) & ~(size_t)63;
     if (b > p->work) p->work = b;
     p->elems *= n;
