@@ -22,7 +22,7 @@ OPENMP_LIBS   ?= -fopenmp
 PKGS_TEST += pkgconf cmake gnuplot-nox
 PKGS_ARM  := gcc-aarch64-linux-gnu qemu-user libsimde-dev
 
-TEST_BINS += tests/modes/run.sh tests/consumer/run.sh
+TEST_BINS += tests/modes/run.sh tests/consumer/run.sh examples/run.sh
 
 DFT_HASH := \#
 # The version: DFT_VERSION_STRING "x.y.z" in dft.h when it has one.
@@ -51,7 +51,17 @@ DFT_SUBST = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(DFT_VERSION)|g' \
                 -e 's|@OPENMP_CFLAGS@|$(OPENMP_CFLAGS)|g' -e 's|@OPENMP_LIBS@|$(OPENMP_LIBS)|g' \
                 -e 's|  *$$||'
 
-.PHONY: install uninstall test-arm arm-build
+.PHONY: install uninstall test-arm arm-build examples
+
+# >>examples: built by make test (test-build), run and checked by examples/run.sh
+EXAMPLE_BINS := $(patsubst examples/%.c,$(BUILD)/examples/%,$(wildcard examples/*.c))
+$(BUILD)/examples:
+	@mkdir -p $@
+$(BUILD)/examples/%: examples/%.c dft.h | $(BUILD)/examples
+	$(CC) -std=c99 $(WARN) -Werror -O2 $(OMP) -I. $< -o $@ -lm
+examples: $(EXAMPLE_BINS)
+test-build: $(EXAMPLE_BINS)
+
 install:
 	@test -n "$(PREFIX)" || { echo "install: PREFIX is empty" >&2; exit 1; }
 	@test -n "$(SIMDE_INCLUDEDIR)" || echo "install: warning: SIMDe not found (install libsimde-dev, or pass SIMDE_INCLUDEDIR=dir); dft.h needs it unless DFT_NO_SIMD is defined" >&2
