@@ -22,7 +22,7 @@ OPENMP_LIBS   ?= -fopenmp
 PKGS_TEST += pkgconf cmake gnuplot-nox
 PKGS_ARM  := gcc-aarch64-linux-gnu qemu-user libsimde-dev
 
-TEST_BINS += tests/modes/run.sh tests/consumer/run.sh examples/run.sh
+TEST_BINS += tests/modes/run.sh tests/consumer/run.sh examples/run.sh tests/readme_blocks.sh
 
 DFT_HASH := \#
 # The version: DFT_VERSION_STRING "x.y.z" in dft.h when it has one.
