@@ -31,7 +31,7 @@ $(BUILD)/test_core_asan: $(CORE_DEPS) | $(BUILD)
 # compiled into the program, which then reports them as a failed check.
 CORE_STRICT_W := -Wall -Wextra -Wpedantic -Werror
 $(BUILD)/test_core_strict: tests/core_strict.c dft.h | $(BUILD)
-	@f=0; \
+	@rm -f $@; f=0; \
 	gcc -std=c99 $(CORE_STRICT_W) -fopenmp -I. -c tests/core_strict.c -o $@.gcc.o || f=$$((f|1)); \
 	clang -std=c99 $(CORE_STRICT_W) -I. -c tests/core_strict.c -o $@.clang.o || f=$$((f|2)); \
 	g++ -x c++ -std=c++11 $(CORE_STRICT_W) -fopenmp -I. -c tests/core_strict.c -o $@.gxx.o || f=$$((f|4)); \
