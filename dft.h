@@ -39,7 +39,11 @@
 
 #ifndef DFTDEF
 #ifdef DFT_STATIC
+#if defined(__GNUC__) || defined(__clang__)
+#define DFTDEF static __attribute__((unused))
+#else
 #define DFTDEF static
+#endif
 #else
 #define DFTDEF extern
 #endif
