@@ -8,7 +8,7 @@
 # them (OpenMP used or not, nothing exported under DFT_STATIC). One combination is
 # one test; the last line is "N passed, M failed". Run from anywhere; `make test`
 # runs it. Binaries go to build/modes and are rebuilt only when dft.h or a file
-# here is newer.
+# here changed.
 #
 # Environment: MODES_FILTER=pattern runs only the combinations whose name contains
 # it; MODES_JOBS (default 2) combinations are built at once.
@@ -30,9 +30,12 @@ driver() {
 }
 linker() { case "$1" in gcc) echo g++ ;; clang) echo clang++ ;; esac; }
 
+# The inputs' checksum, taken once: a binary is rebuilt when it was built from other
+# inputs (also when dft.h changed while it was being built).
+sum=$(cat dft.h tests/modes/*.c tests/modes/*.h tests/modes/run.sh | cksum)
 stale() { # stale BIN: true when BIN must be (re)built
-  [ -x "$1" ] || return 0
-  [ -n "$(find dft.h tests/modes -newer "$1" 2>/dev/null | head -n 1)" ]
+  [ -x "$1" ] && [ "$(cat "$1.sum" 2>/dev/null)" = "$sum" ] && return 1
+  return 0
 }
 
 # build NAME FAMILY "FLAGS" STD1 [STD2]: one TU (single.c), or two (tu_impl.c in
@@ -49,7 +52,8 @@ build() {
         $(driver "$fam" "$s2") $warn $flags -I. -Itests/modes -c tests/modes/tu_user.c -o "$bin.2.o" &&
         $(linker "$fam") $flags "$bin.1.o" "$bin.2.o" -o "$bin" -lm
     fi
-  } >"$bin.log" 2>&1 || { rm -f "$bin"; return 1; }
+  } >"$bin.log" 2>&1 || { rm -f "$bin" "$bin.sum"; return 1; }
+  echo "$sum" >"$bin.sum"
 }
 
 # check NAME EXPECT...: runs the binary and checks its symbols.
