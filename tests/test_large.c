@@ -1,0 +1,131 @@
+/* Large transforms (the four-step path and its tiling), checked without an O(N^2)
+   reference: the input is a few weighted impulses, whose transform is a sum of
+   exactly known exponentials, evaluated per output in long double. Complex 1-D in
+   both precisions and directions, in and out of place, with a batch, a stride and
+   a non-unit scale. Prints "N passed, M failed". */
+#define DFT_IMPLEMENTATION
+#include "dft.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PI_L 3.141592653589793238462643383279502884L
+#define NIMP 3
+
+static int passed, failed;
+static long double *cis_c, *cis_s; /* cos and sin of 2*pi*t/n for the current n */
+static int64_t cis_n;
+
+static void cis_table(int64_t n)
+{
+  int64_t t;
+  if (cis_n == n) return;
+  free(cis_c);
+  cis_c = (long double *)malloc(2 * (size_t)n * sizeof(long double));
+  cis_s = cis_c + n;
+  for (t = 0; t < n; t++) { cis_c[t] = cosl(2 * PI_L * t / n); cis_s[t] = sinl(2 * PI_L * t / n); }
+  cis_n = n;
+}
+
+static void check(int ok, const char *what)
+{
+  if (ok) passed++;
+  else { failed++; printf("FAIL %s\n", what); }
+}
+
+/* One case: n points, H transforms, element stride s (distance n*s), precision. */
+static void run(int64_t n, int64_t H, int64_t s, dft_precision prec, int inplace, int dir)
+{
+  const size_t es = prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
+  const int64_t span = (n - 1) * s + 1, dist = n * s, total = (H - 1) * dist + span;
+  const double scale = 0.25;
+  void *in = calloc((size_t)(2 * total), es), *out = inplace ? NULL : calloc((size_t)(2 * total), es);
+  int64_t pos[NIMP], m, k, strides[2] = {0, s};
+  long double wre[NIMP], wim[NIMP], err = 0, ref = 0;
+  dft_descriptor *d = NULL;
+  char what[160];
+  int i, st;
+  cis_table(n);
+  snprintf(what, sizeof what, "n=%lld H=%lld stride=%lld %s %s %s", (long long)n, (long long)H,
+           (long long)s, prec == DFT_SINGLE ? "single" : "double", inplace ? "inplace" : "outofplace",
+           dir ? "backward" : "forward");
+  for (i = 0; i < NIMP; i++) {
+    pos[i] = (int64_t)(((uint64_t)rand() * 7919u + (uint64_t)rand()) % (uint64_t)n);
+    wre[i] = (long double)rand() / RAND_MAX - 0.5L;
+    wim[i] = (long double)rand() / RAND_MAX - 0.5L;
+  }
+  for (m = 0; m < H; m++)
+    for (i = 0; i < NIMP; i++) { /* batch m gets the impulses scaled by (m+1) */
+      const int64_t at = 2 * (m * dist + pos[i] * s);
+      if (prec == DFT_SINGLE) { ((float *)in)[at] += (float)((m + 1) * wre[i]); ((float *)in)[at + 1] += (float)((m + 1) * wim[i]); }
+      else { ((double *)in)[at] += (double)((m + 1) * wre[i]); ((double *)in)[at + 1] += (double)((m + 1) * wim[i]); }
+    }
+  st = dft_create(&d, prec, DFT_COMPLEX, 1, &n);
+  if (!st) st = dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, H);
+  if (!st) st = dft_set_ints(d, DFT_FWD_STRIDES, strides);
+  if (!st) st = dft_set_ints(d, DFT_BWD_STRIDES, strides);
+  if (!st) st = dft_set_int(d, DFT_FWD_DISTANCE, dist);
+  if (!st) st = dft_set_int(d, DFT_BWD_DISTANCE, dist);
+  if (!st) st = dft_set_real(d, dir ? DFT_BACKWARD_SCALE : DFT_FORWARD_SCALE, scale);
+  if (!st && !inplace) st = dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
+  if (!st) st = dft_commit(d);
+  if (!st) st = dir ? dft_compute_backward(d, in, out) : dft_compute_forward(d, in, out);
+  check(st == DFT_OK, what);
+  if (st == DFT_OK) {
+    const void *res = inplace ? in : out;
+    const long double sg = dir ? 1.0L : -1.0L;
+    int gaps_ok = 1;
+    for (m = 0; m < H; m++)
+      for (k = 0; k < n; k++) {
+        long double zr = 0, zi = 0, yr, yi;
+        const int64_t at = 2 * (m * dist + k * s);
+        for (i = 0; i < NIMP; i++) {
+          const int64_t t = (int64_t)(((unsigned long long)pos[i] * (unsigned long long)k) % (unsigned long long)n);
+          const long double c = cis_c[t], si = sg * cis_s[t];
+          zr += (m + 1) * (wre[i] * c - wim[i] * si);
+          zi += (m + 1) * (wre[i] * si + wim[i] * c);
+        }
+        zr *= scale; zi *= scale;
+        yr = prec == DFT_SINGLE ? ((const float *)res)[at] : ((const double *)res)[at];
+        yi = prec == DFT_SINGLE ? ((const float *)res)[at + 1] : ((const double *)res)[at + 1];
+        err += (yr - zr) * (yr - zr) + (yi - zi) * (yi - zi);
+        ref += zr * zr + zi * zi;
+        if (s > 1 && !inplace) { /* the gap after each element stays zero */
+          const double g = prec == DFT_SINGLE ? ((const float *)res)[at + 2] : ((const double *)res)[at + 2];
+          if (k < n - 1 && g != 0) gaps_ok = 0;
+        }
+      }
+    {
+      const double rel = (double)sqrtl(err / ref), tol = prec == DFT_SINGLE ? 2e-6 : 4e-15;
+      char w2[400];
+      snprintf(w2, sizeof w2, "%s: relative RMS error %.3g (tolerance %.3g)", what, rel, tol);
+      check(rel < tol, w2);
+      snprintf(w2, sizeof w2, "%s: gaps between strided outputs untouched", what);
+      check(gaps_ok, w2);
+    }
+  }
+  dft_free(&d);
+  free(in);
+  free(out);
+}
+
+int main(void)
+{
+  static const int64_t sizes[] = {131072, 3 * 65536, 177147, 200000, 1 << 20};
+  size_t i;
+  int dir, inplace;
+  srand(7);
+  for (i = 0; i < sizeof sizes / sizeof *sizes; i++)
+    for (dir = 0; dir < 2; dir++)
+      for (inplace = 0; inplace < 2; inplace++) {
+        run(sizes[i], 1, 1, DFT_DOUBLE, inplace, dir);
+        run(sizes[i], 1, 1, DFT_SINGLE, inplace, dir);
+      }
+  run(131072, 3, 1, DFT_DOUBLE, 0, 0);
+  run(131072, 2, 2, DFT_DOUBLE, 0, 1);
+  run(262144, 2, 3, DFT_SINGLE, 1, 0);
+  free(cis_c);
+  printf("%d passed, %d failed\n", passed, failed);
+  return failed != 0;
+}
