@@ -8,8 +8,12 @@
 #     .pc file. Knobs: SIMDE_INCLUDEDIR=dir (SIMDe is not on the compiler's own path),
 #     OPENMP_CFLAGS / OPENMP_LIBS (default -fopenmp; empty: no OpenMP in dft.pc).
 #   make uninstall [PREFIX=...] [DESTDIR=]   removes exactly those files.
-#   make test-arm  the core test suite cross-compiled for arm64 (gcc-aarch64-linux-gnu,
-#                  static) and run under qemu-aarch64; SIMDe maps the SIMD code to NEON.
+#   make test-arm  the test programs cross-compiled for arm64 (gcc-aarch64-linux-gnu) and
+#                  run under qemu-aarch64 (about a minute of CPU): the NEON check and mode
+#                  checks (tests/modes/neon.c), and the core suite minus its two groups
+#                  that take tens of minutes under qemu (tests/modes/arm_core.c).
+#                  SIMDe maps the SIMD code to NEON.
+#   make examples  builds examples/*.c into build/examples.
 # make test runs (TEST_BINS): the compiler/mode matrix (tests/modes/run.sh), the install
 # consumer check (tests/consumer/run.sh), the examples (examples/run.sh) and every C code
 # block of README.md (tests/readme_blocks.sh).
