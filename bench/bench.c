@@ -3,14 +3,17 @@
    USAGE
      make bench                       (builds, then runs the default suite)
      build/bench [--threads N] [--quick] [--filter STR] [--json FILE]
-                 [--time S] [--plan-time S] [--clock cpu|wall] [--list]
+                 [--time S] [--plan-time S] [--wisdom PREFIX] [--clock cpu|wall]
+                 [--list]
 
    METHOD
      Every case is an out-of-place forward transform of random input (uniform in
      [-1,1), never zero). dft.h is committed with PLACEMENT NOT_INPLACE and
      THREAD_LIMIT N; FFTW is planned with FFTW_MEASURE (planning capped by
-     fftw_set_timelimit) and fftw_plan_with_nthreads(N), both precisions through the
-     OpenMP builds of FFTW. Each library gets its own input and output arrays.
+     fftw_set_timelimit, 1 s by default) and fftw_plan_with_nthreads(N), both
+     precisions through the OpenMP builds of FFTW. The cap costs FFTW up to 2x for
+     the large cases; --wisdom PREFIX reuses plans made once without it (make
+     bench-wisdom), which is what a fair table needs. Each library gets its own input and output arrays.
      After one warm-up call each, the two libraries are timed in alternation (the
      order flips every repetition); a repetition times as many calls as it takes to
      last at least 2 ms; the quoted time is the median over the repetitions.
@@ -83,7 +86,8 @@ static int opt_list = 0;
 static const char *opt_filter = NULL;
 static const char *opt_json = NULL;
 static double opt_time = 0.25;      /* seconds of timed calls per case, both libraries */
-static double opt_plan_time = 1.0;  /* fftw_set_timelimit */
+static double opt_plan_time = 1.0;  /* fftw_set_timelimit; 0: no limit */
+static const char *opt_wisdom = NULL; /* FFTW wisdom files: PREFIX.double, PREFIX.single */
 static const char *opt_clock = NULL; /* "cpu" or "wall"; default: cpu with one thread */
 
 /* ---- utilities ---------------------------------------------------------- */
@@ -417,13 +421,16 @@ static void write_json(const char *path, const bcase *cs, const bresult *rs, int
 static void usage(void) {
   fprintf(stderr,
           "usage: bench [--threads N] [--quick] [--filter STR] [--json FILE]\n"
-          "             [--time S] [--plan-time S] [--clock cpu|wall] [--list]\n"
+          "             [--time S] [--plan-time S] [--wisdom PREFIX] [--clock cpu|wall]\n"
+          "             [--list]\n"
           "  --threads N    threads for both libraries (default 1)\n"
           "  --quick        a small subset of the suite\n"
           "  --filter STR   only cases whose name contains STR (e.g. \"c2c double\")\n"
           "  --json FILE    write all results to FILE\n"
           "  --time S       seconds of timed calls per case (default 0.25)\n"
-          "  --plan-time S  fftw_set_timelimit for FFTW_MEASURE (default 1.0)\n"
+          "  --plan-time S  fftw_set_timelimit for FFTW_MEASURE (default 1.0; 0: none)\n"
+          "  --wisdom P     import FFTW wisdom from P.double and P.single when they\n"
+          "                 exist, export it there at the end\n"
           "  --clock C      cpu (the thread's CPU time) or wall; default cpu with one\n"
           "                 thread (robust on a busy machine), wall with more\n"
           "  --list         print the selected case names and exit\n");
@@ -438,6 +445,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--list")) opt_list = 1;
     else if (!strcmp(a, "--filter") && more) opt_filter = argv[++i];
     else if (!strcmp(a, "--json") && more) opt_json = argv[++i];
+    else if (!strcmp(a, "--wisdom") && more) opt_wisdom = argv[++i];
     else if (!strcmp(a, "--time") && more) opt_time = atof(argv[++i]);
     else if (!strcmp(a, "--plan-time") && more) opt_plan_time = atof(argv[++i]);
     else if (!strcmp(a, "--clock") && more && (!strcmp(argv[i + 1], "cpu") ||
@@ -483,15 +491,27 @@ int main(int argc, char **argv) {
     fprintf(stderr, "bench: FFTW thread initialisation failed\n");
     return 1;
   }
-  fftw_set_timelimit(opt_plan_time);
-  fftwf_set_timelimit(opt_plan_time);
+  fftw_set_timelimit(opt_plan_time > 0 ? opt_plan_time : FFTW_NO_TIMELIMIT);
+  fftwf_set_timelimit(opt_plan_time > 0 ? opt_plan_time : FFTW_NO_TIMELIMIT);
+  char wd[512] = "", wf[512] = "";
+  int wisdom_d = 0, wisdom_f = 0;
+  if (opt_wisdom) {
+    snprintf(wd, sizeof wd, "%s.double", opt_wisdom);
+    snprintf(wf, sizeof wf, "%s.single", opt_wisdom);
+    wisdom_d = fftw_import_wisdom_from_filename(wd);
+    wisdom_f = fftwf_import_wisdom_from_filename(wf);
+  }
 
   int tty = isatty(2);
   double load0 = load_average();
-  printf("dft.h %s against %s, %d thread%s, FFTW_MEASURE (plan time limit %.1f s), "
+  char limit[64];
+  if (opt_plan_time > 0) snprintf(limit, sizeof limit, "plan time limit %.1f s", opt_plan_time);
+  else snprintf(limit, sizeof limit, "no plan time limit");
+  printf("dft.h %s against %s, %d thread%s, FFTW_MEASURE (%s%s), "
          "out of place, forward; %s clock.\n"
          "GFLOPS = 5 N log2 N / t (real: half); ratio = t_FFTW / t_dft (> 1: dft.h faster).\n\n",
-         DFT_BENCH_REV, fftw_version, opt_threads, opt_threads == 1 ? "" : "s", opt_plan_time,
+         DFT_BENCH_REV, fftw_version, opt_threads, opt_threads == 1 ? "" : "s", limit,
+         wisdom_d && wisdom_f ? ", wisdom imported" : wisdom_d || wisdom_f ? ", wisdom imported (one precision)" : "",
          use_cpu_clock ? "thread CPU-time" : "wall");
   printf("| %-34s | %8s | %8s | %6s | %9s | %9s | %7s |\n", "case", "dft.h GF", "FFTW GF",
          "ratio", "commit ms", "plan ms", "check");
@@ -556,6 +576,8 @@ int main(int argc, char **argv) {
                            "FFTW_MEASURE plans on a busy machine)" : "");
 
   if (opt_json) write_json(opt_json, cases, res, ncases, load0, load1);
+  if (opt_wisdom && (!fftw_export_wisdom_to_filename(wd) || !fftwf_export_wisdom_to_filename(wf)))
+    fprintf(stderr, "bench: cannot write the wisdom files %s, %s\n", wd, wf);
   fftw_cleanup_threads();
   fftwf_cleanup_threads();
   free(cases);

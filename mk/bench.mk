@@ -4,6 +4,11 @@
 #   make accuracy   error of dft.h and FFTW against FFTW's long-double build
 #                   (exit status 1 when dft.h's error is > 2x FFTW's anywhere)
 #   make plot       docs/bench.png from the JSON of the last `make bench`
+#   make bench-wisdom   once per machine (about 6 min on 2 idle cores): FFTW_MEASURE
+#                   plans without a time limit for the whole suite, kept as FFTW
+#                   wisdom in build/; later `make bench` runs plan FFTW from it at
+#                   once. Without it FFTW is planned under a 1 s limit, which gives
+#                   FFTW up to 2x slower plans for N >= 2^17 and 2-D 1024^2.
 # Results and the commands that made them are recorded in docs/benchmarks.md.
 
 BENCH_CFLAGS = -O3 -march=native $(OMP) -g $(WARN) -I.
@@ -12,8 +17,9 @@ BENCH_ARGS  ?=
 BENCH_JSON  ?= $(BUILD)/bench.json
 ACC_JSON    ?= $(BUILD)/accuracy.json
 BENCH_PNG   ?= docs/bench.png
+BENCH_WISDOM ?= $(BUILD)/fftw-wisdom
 
-.PHONY: bench accuracy plot bench-build
+.PHONY: bench accuracy plot bench-build bench-wisdom
 
 bench-build: $(BUILD)/bench $(BUILD)/accuracy
 
@@ -26,7 +32,12 @@ $(BUILD)/accuracy: bench/accuracy.c dft.h | $(BUILD)
 
 bench: deps-bench
 	@$(MAKE) --no-print-directory $(BUILD)/bench
-	$(BUILD)/bench --json $(BENCH_JSON) $(BENCH_ARGS)
+	$(BUILD)/bench --wisdom $(BENCH_WISDOM) --json $(BENCH_JSON) $(BENCH_ARGS)
+
+bench-wisdom: deps-bench
+	@$(MAKE) --no-print-directory $(BUILD)/bench
+	$(BUILD)/bench --wisdom $(BENCH_WISDOM) --plan-time 0 --time 0.02 $(BENCH_ARGS) \
+	  > $(BUILD)/bench-wisdom.txt
 
 accuracy: deps-bench
 	@$(MAKE) --no-print-directory $(BUILD)/accuracy
