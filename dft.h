@@ -234,7 +234,8 @@ static int dft__max_threads(void) { return 1; }
 #define DFT__FOURSTEP ((int64_t)2 << 20) /* bytes: larger 1-D complex data runs as n1 x n2 */
 #define DFT__GROUP 4          /* rows per SIMD-across-rows group, in vectors */
 #define DFT__POOL 2           /* workspaces a plan keeps for concurrent calls */
-#define DFT__POOL_MAX ((size_t)8 << 20) /* bytes: larger calls allocate */
+#define DFT__POOL_MAX ((size_t)8 << 20) /* bytes: up to this, DFT__POOL workspaces */
+#define DFT__POOL_BIG ((size_t)1 << 30) /* up to this, one (fresh pages cost a fault each) */
 
 /* Claiming a pooled workspace: an atomic exchange where the compiler has one,
    otherwise no pool (every call allocates). */
@@ -392,13 +393,15 @@ typedef struct dft__rfft {
 
 enum { DFT__IN = 0, DFT__OUT = 1, DFT__TMP = 2 };                 /* buffer slots */
 enum { DFT__VIEW_COMPLEX = 1, DFT__VIEW_REAL = 2, DFT__VIEW_PACKED = 3 };
-enum { DFT__C2C = 1, DFT__R2C = 2, DFT__C2R = 3, DFT__COPY = 4 };   /* pass kinds */
+enum { DFT__C2C = 1, DFT__R2C = 2, DFT__C2R = 3, DFT__COPY = 4, /* pass kinds */
+       DFT__RPOST = 5, DFT__RPRE = 6 };                            /* four-step real */
 
 /* Where one domain's data lies: offsets and strides in scalars from the slot's
    base (st[d] is the batch distance). */
 typedef struct dft__view {
   int slot, kind;
   int64_t off;
+  int64_t imoff;                /* im scalar's offset from its re (pairs of reals: the stride) */
   int64_t st[DFT_MAX_DIMENSION + 1];
 } dft__view;
 
@@ -1407,6 +1410,48 @@ static void dft__fft_exec##S(const dft__fft *pl, const dft__c##S *in, dft__c##S 
   dft__fft_execL##S(pl, in, out, scratch, inv, 1);                                            \
 }                                                                                             \
                                                                                               \
+/* Real forward post-processing: z[0..h-1] = FFT_h of the pairs of n = 2h reals,              \
+   in place into X_0..X_h (z holds h+1 points). */                                            \
+static void dft__rpost##S(const dft__rfft *pl, dft__c##S *z)                                  \
+{                                                                                             \
+  const int64_t h = pl->n / 2;                                                                \
+  const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
+  const T z0r = z[0].re, z0i = z[0].im;                                                       \
+  int64_t k;                                                                                  \
+  z[0].re = z0r + z0i; z[0].im = 0;                                                           \
+  z[h].re = z0r - z0i; z[h].im = 0;                                                           \
+  for (k = 1; k <= h / 2; k++) {                                                              \
+    /* E = (Z_k + conj Z_{h-k})/2, O = (Z_k - conj Z_{h-k})/(2i), X_k = E + w^k O,            \
+       X_{h-k} = conj(E - w^k O) */                                                           \
+    const T ar = z[k].re, ai = z[k].im, br = z[h - k].re, bi = -z[h - k].im;                  \
+    const T er = (T)0.5 * (ar + br), ei = (T)0.5 * (ai + bi);                                 \
+    const T or_ = (T)0.5 * (ai - bi), oi = (T)-0.5 * (ar - br);                               \
+    const T tr = w[k].re * or_ - w[k].im * oi, ti = w[k].re * oi + w[k].im * or_;             \
+    z[k].re = er + tr; z[k].im = ei + ti;                                                     \
+    z[h - k].re = er - tr; z[h - k].im = -(ei - ti);                                          \
+  }                                                                                           \
+}                                                                                             \
+                                                                                              \
+/* Real backward pre-processing: X_0..X_h in z -> the h points y whose inverse                \
+   FFT_h gives the pairs of the n = 2h reals. y may be z itself. */                           \
+static void dft__rpre##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y)               \
+{                                                                                             \
+  const int64_t h = pl->n / 2;                                                                \
+  const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
+  const T z0 = z[0].re, zh = z[h].re;                                                         \
+  int64_t k;                                                                                  \
+  y[0].re = z0 + zh; y[0].im = z0 - zh;                                                       \
+  for (k = 1; k <= h / 2; k++) {                                                              \
+    /* E = X_k + conj X_{h-k}, O = (X_k - conj X_{h-k}) conj(w^k), Z_k = E + iO,              \
+       Z_{h-k} = conj E + i conj O */                                                         \
+    const T ar = z[k].re, ai = z[k].im, br = z[h - k].re, bi = -z[h - k].im;                  \
+    const T er = ar + br, ei = ai + bi, dr = ar - br, di = ai - bi;                           \
+    const T or_ = dr * w[k].re + di * w[k].im, oi = di * w[k].re - dr * w[k].im;              \
+    y[k].re = er - oi; y[k].im = ei + or_;                                                    \
+    y[h - k].re = er + oi; y[h - k].im = or_ - ei;                                            \
+  }                                                                                           \
+}                                                                                             \
+                                                                                              \
 /* Real forward: n reals in r -> n/2+1 complex in z (z may start at r: in place).             \
    scratch: pl->ws points. */                                                                 \
 static void dft__rfft_fwd##S(const dft__rfft *pl, const T *r, dft__c##S *z, dft__c##S *scratch)\
@@ -1419,23 +1464,8 @@ static void dft__rfft_fwd##S(const dft__rfft *pl, const T *r, dft__c##S *z, dft_
     dft__fft_exec##S(pl->c, y, y, scratch + n, 0);                                            \
     for (k = 0; k <= n / 2; k++) z[k] = y[k];                                                 \
   } else {                                                                                    \
-    const int64_t h = n / 2;                                                                  \
-    const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
-    T z0r, z0i;                                                                               \
     dft__fft_exec##S(pl->c, (const dft__c##S *)(const void *)r, z, scratch, 0);               \
-    z0r = z[0].re; z0i = z[0].im;                                                             \
-    z[0].re = z0r + z0i; z[0].im = 0;                                                         \
-    z[h].re = z0r - z0i; z[h].im = 0;                                                         \
-    for (k = 1; k <= h / 2; k++) {                                                            \
-      /* E = (Z_k + conj Z_{h-k})/2, O = (Z_k - conj Z_{h-k})/(2i), X_k = E + w^k O,          \
-         X_{h-k} = conj(E - w^k O) */                                                         \
-      const T ar = z[k].re, ai = z[k].im, br = z[h - k].re, bi = -z[h - k].im;                \
-      const T er = (T)0.5 * (ar + br), ei = (T)0.5 * (ai + bi);                               \
-      const T or_ = (T)0.5 * (ai - bi), oi = (T)-0.5 * (ar - br);                             \
-      const T tr = w[k].re * or_ - w[k].im * oi, ti = w[k].re * oi + w[k].im * or_;           \
-      z[k].re = er + tr; z[k].im = ei + ti;                                                   \
-      z[h - k].re = er - tr; z[h - k].im = -(ei - ti);                                        \
-    }                                                                                         \
+    dft__rpost##S(pl, z);                                                                     \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -1456,20 +1486,8 @@ static void dft__rfft_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, dft_
     dft__fft_exec##S(pl->c, y, y, scratch + n, 1);                                            \
     for (k = 0; k < n; k++) r[k] = y[k].re;                                                   \
   } else {                                                                                    \
-    const int64_t h = n / 2;                                                                  \
-    const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
     dft__c##S *y = (dft__c##S *)(void *)r; /* may be z itself (in place) */                   \
-    const T z0 = z[0].re, zh = z[h].re;                                                       \
-    y[0].re = z0 + zh; y[0].im = z0 - zh;                                                     \
-    for (k = 1; k <= h / 2; k++) {                                                            \
-      /* E = X_k + conj X_{h-k}, O = (X_k - conj X_{h-k}) conj(w^k), Z_k = E + iO,            \
-         Z_{h-k} = conj E + i conj O */                                                       \
-      const T ar = z[k].re, ai = z[k].im, br = z[h - k].re, bi = -z[h - k].im;                \
-      const T er = ar + br, ei = ai + bi, dr = ar - br, di = ai - bi;                         \
-      const T or_ = dr * w[k].re + di * w[k].im, oi = di * w[k].re - dr * w[k].im;            \
-      y[k].re = er - oi; y[k].im = ei + or_;                                                  \
-      y[h - k].re = er + oi; y[h - k].im = or_ - ei;                                          \
-    }                                                                                         \
+    dft__rpre##S(pl, z, y);                                                                   \
     dft__fft_exec##S(pl->c, y, y, scratch, 1);                                                \
   }                                                                                           \
 }                                                                                             \
@@ -1583,6 +1601,20 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
     if (os == 1) dft__scale_r##S(ps->n, dst, sc);                                             \
     else dft__scatter_r##S(ps->n, rb, ore, os, sc);                                           \
   } break;                                                                                    \
+  case DFT__RPOST: { /* four-step real forward: FFT_h of the pairs -> X_0..X_h */             \
+    const int64_t h = ps->n / 2;                                                              \
+    dft__gather_c##S(h, ire, iim, is, cb);                                                    \
+    dft__rpost##S(&pl->rfft, cb);                                                             \
+    if (ps->out.kind == DFT__VIEW_PACKED) dft__pack##S(pl->packed, ps->n, cb, ore, os, sc);   \
+    else dft__scatter_c##S(h + 1, cb, ore, oim, os, sc);                                      \
+  } break;                                                                                    \
+  case DFT__RPRE: { /* four-step real backward: X_0..X_h -> input of the inverse FFT_h */     \
+    const int64_t h = ps->n / 2;                                                              \
+    if (ps->in.kind == DFT__VIEW_PACKED) dft__unpack##S(pl->packed, ps->n, ire, is, cb);      \
+    else dft__gather_c##S(h + 1, ire, iim, is, cb);                                           \
+    dft__rpre##S(&pl->rfft, cb, cb);                                                          \
+    dft__scatter_c##S(h, cb, ore, oim, os, (T)1);                                             \
+  } break;                                                                                    \
   default: /* DFT__COPY: ps->n elements of the view's kind */                                 \
     if (ps->in.kind == DFT__VIEW_COMPLEX) {                                                   \
       dft__gather_c##S(ps->n, ire, iim, is, cb);                                              \
@@ -1613,8 +1645,8 @@ static void dft__row_at##S(const dft__plan *pl, const dft__pass *ps, int inv, T 
 {                                                                                             \
   int64_t io, oo;                                                                             \
   dft__row_offsets##S(ps, r, &io, &oo);                                                       \
-  dft__row##S(pl, ps, inv, sc, bre[ps->in.slot] + io, bim[ps->in.slot] + io,                  \
-              bre[ps->out.slot] + oo, bim[ps->out.slot] + oo, work,                           \
+  dft__row##S(pl, ps, inv, sc, bre[ps->in.slot] + io, bim[ps->in.slot] + io + ps->in.imoff,   \
+              bre[ps->out.slot] + oo, bim[ps->out.slot] + oo + ps->out.imoff, work,           \
               ps->twid ? (const dft__c##S *)ps->twid + r % ps->twn : NULL);                   \
 }                                                                                             \
                                                                                               \
@@ -1756,8 +1788,8 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
 {                                                                                             \
   enum { G = DFT__GROUP * (DFT__W##S / 2) };                                                  \
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];               \
-  const T *ir = bre[ps->in.slot], *ii = bim[ps->in.slot];                                     \
-  T *or_ = bre[ps->out.slot], *oi = bim[ps->out.slot];                                        \
+  const T *ir = bre[ps->in.slot], *ii = bim[ps->in.slot] + ps->in.imoff;                      \
+  T *or_ = bre[ps->out.slot], *oi = bim[ps->out.slot] + ps->out.imoff;                        \
   dft__c##S *cb = (dft__c##S *)(void *)work, *cb2 = cb + (n + 2) * G, *scr = cb2 + (n + 2) * G;\
   int64_t io[G], oo[G];                                                                       \
   int g;                                                                                      \
@@ -1800,7 +1832,7 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
   const int64_t rows = ps->rows, G = DFT__GROUP * (DFT__W##S / 2);                            \
   const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;                  \
-  const int group = ps->kind != DFT__COPY && rows >= G && f && f->m == 0 &&                   \
+  const int group = ps->kind <= DFT__C2R && rows >= G && f && f->m == 0 &&                    \
                     (ps->kind == DFT__C2C || (!(ps->n & 1) && ps->in.kind != DFT__VIEW_PACKED &&\
                                               ps->out.kind != DFT__VIEW_PACKED)) &&           \
                     (ps->n <= 256 || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);    \
@@ -1986,18 +2018,21 @@ static void dft__rfft_clear(dft__rfft *r)
   memset(r, 0, sizeof *r);
 }
 
-static dft_status dft__rfft_init(dft__rfft *r, int prec, int64_t n)
+/* with_c == 0: only the twiddles (the four-step program does the FFT_h). */
+static dft_status dft__rfft_init(dft__rfft *r, int prec, int64_t n, int with_c)
 {
   const int64_t cn = (n & 1) ? n : n / 2;
   dft_status st;
   int64_t k;
   memset(r, 0, sizeof *r);
   r->n = n;
-  r->c = (dft__fft *)DFT_MALLOC(sizeof *r->c);
-  if (!r->c) return DFT_ERROR_MEMORY;
-  st = dft__fft_init(r->c, prec, cn);
-  if (st != DFT_OK) { DFT_FREE(r->c); r->c = NULL; return st; }
-  r->ws = (n & 1) ? n + r->c->ws : r->c->ws;
+  if (with_c) {
+    r->c = (dft__fft *)DFT_MALLOC(sizeof *r->c);
+    if (!r->c) return DFT_ERROR_MEMORY;
+    st = dft__fft_init(r->c, prec, cn);
+    if (st != DFT_OK) { DFT_FREE(r->c); r->c = NULL; return st; }
+    r->ws = (n & 1) ? n + r->c->ws : r->c->ws;
+  }
   if (!(n & 1)) {
     long double c, s;
     dft__cistab ct;
@@ -2408,6 +2443,7 @@ static void dft__view_init(dft__view *v, int d, int slot, int kind, int64_t esz,
   v->slot = slot;
   v->kind = kind;
   v->off = esz * L->offset;
+  v->imoff = 0;
   for (i = 0; i < d; i++) v->st[i] = esz * L->strides[i];
   v->st[d] = esz * L->distance;
 }
@@ -2420,6 +2456,7 @@ static void dft__view_tight(dft__view *v, int d, int kind, int64_t esz, const in
   v->slot = DFT__TMP;
   v->kind = kind;
   v->off = 0;
+  v->imoff = 0;
   for (i = d - 1; i >= 0; i--) { v->st[i] = s; s *= e[i]; }
   v->st[d] = s;
   *scalars = s * e[d];
@@ -2503,6 +2540,43 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
     dft__pass_add(g, D, DFT__C2C, last, d->n[last], dft__fft_index(p, d->n[last]), &vin, &vout, ef);
     for (l = last - 1; l >= 0; l--)
       dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout, ef);
+  } else if (p->n1) {
+    /* four-step real, n = 2h, h = n1*n2: the n reals are h complex pairs
+       (re at 2j*s, im at 2j*s + s); forward: pairs -> columns -> twiddled rows
+       -> Z_0..Z_{h-1} -> post-processing into X_0..X_h; backward: the reverse */
+    const int64_t h = p->n1 * p->n2, e2[3] = {p->n1, p->n2, d->howmany};
+    const int64_t e1[2] = {h + 1, d->howmany};
+    const int bkind = p->packed ? DFT__VIEW_PACKED : DFT__VIEW_COMPLEX;
+    const int64_t besz = p->packed ? 1 : cesz, s = F.strides[0];
+    dft__view vp, vb, vz, vt2;
+    int64_t t1, t2;
+    memset(&vp, 0, sizeof vp);
+    vp.slot = dir ? DFT__OUT : DFT__IN; vp.kind = DFT__VIEW_COMPLEX;
+    vp.off = F.offset; vp.imoff = s; vp.st[2] = F.distance;
+    dft__view_init(&vb, 1, dir ? DFT__IN : DFT__OUT, bkind, besz, &B);
+    dft__view_tight(&vt, 2, DFT__VIEW_COMPLEX, 2, e2, &t1);
+    vt2 = vt; vt2.off = t1;                                   /* second half of TMP */
+    dft__view_tight(&vz, 1, DFT__VIEW_COMPLEX, 2, e1, &t2);   /* Z rows: h+1 apart */
+    vz.off = 2 * t1;
+    g->tmp_scalars = 2 * t1 + t2;
+    if (dir == 0) {
+      vp.st[0] = 2 * s * p->n2; vp.st[1] = 2 * s;             /* (j1, j2) -> j1*n2 + j2 */
+      dft__pass_add(g, 2, DFT__C2C, 0, p->n1, dft__fft_index(p, p->n1), &vp, &vt, e2);
+      vz.st[1] = vz.st[0] * p->n1;                            /* (k1, k2) -> k1 + n1*k2 */
+      vz.st[2] = 2 * (h + 1);
+      dft__pass_add(g, 2, DFT__C2C, 1, p->n2, dft__fft_index(p, p->n2), &vt, &vz, e2);
+      g->pass[1].twid = p->ftw; g->pass[1].twn = p->n1;
+      vz.st[1] = vz.st[2];                                    /* back to 1-D rows */
+      dft__pass_add(g, 1, DFT__RPOST, 0, d->n[0], -1, &vz, &vb, e1);
+    } else {
+      vz.st[1] = 2 * (h + 1);
+      dft__pass_add(g, 1, DFT__RPRE, 0, d->n[0], -1, &vb, &vz, e1);
+      vz.st[0] = 2 * p->n2; vz.st[1] = 2; vz.st[2] = 2 * (h + 1); /* (j1, j2) -> j1*n2 + j2 */
+      dft__pass_add(g, 2, DFT__C2C, 0, p->n1, dft__fft_index(p, p->n1), &vz, &vt2, e2);
+      vp.st[0] = 2 * s; vp.st[1] = 2 * s * p->n1;             /* (k1, k2) -> k1 + n1*k2 */
+      dft__pass_add(g, 2, DFT__C2C, 1, p->n2, dft__fft_index(p, p->n2), &vt2, &vp, e2);
+      g->pass[2].twid = p->ftw; g->pass[2].twn = p->n1;
+    }
   } else {
     const int bkind = p->packed ? DFT__VIEW_PACKED : DFT__VIEW_COMPLEX;
     const int64_t besz = p->packed ? 1 : cesz;
@@ -2539,8 +2613,8 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
       dft__pass_add(g, D, DFT__C2R, last, d->n[last], -1, &vin, &vout, ef);
     }
   }
-  g->interleaved[DFT__TMP] = g->tmp_scalars > 0 && g->pass[0].out.slot == DFT__TMP &&
-                             g->pass[0].out.kind == DFT__VIEW_COMPLEX;
+  g->interleaved[DFT__TMP] = g->tmp_scalars > 0 && (p->n1 || (g->pass[0].out.slot == DFT__TMP &&
+                                                               g->pass[0].out.kind == DFT__VIEW_COMPLEX));
   g->pass[g->npass - 1].scaled = 1;
   return DFT_OK;
 }
@@ -2595,7 +2669,9 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   if (p->prog[0].valid != DFT_OK && p->prog[1].valid != DFT_OK) { st = p->prog[0].valid; goto fail; }
   /* 1-D plans: one per distinct complex length, and the real one; a large 1-D
      complex length is split in two (four-step) with its twiddle table */
-  if (d->dom == DFT_COMPLEX && d->dim == 1 && dft__split(d->n[0], dft__csize(d->prec), &p->n1, &p->n2)) {
+  if (d->dim == 1 && (d->dom == DFT_COMPLEX || !(d->n[0] & 1)) &&
+      dft__split(d->dom == DFT_COMPLEX ? d->n[0] : d->n[0] / 2, dft__csize(d->prec), &p->n1, &p->n2)) {
+    const int64_t len = p->n1 * p->n2;
     dft__cistab ct;
     int64_t k1, j2;
     long double c, si;
@@ -2605,8 +2681,9 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       if ((st = dft__fft_init(&p->fft[1], d->prec, p->n2)) != DFT_OK) goto fail;
       p->nfft = 2;
     }
-    p->ftw = dft_malloc((size_t)d->n[0] * dft__csize(d->prec));
-    if (!p->ftw || !dft__cistab_init(&ct, (uint64_t)d->n[0])) { st = DFT_ERROR_MEMORY; goto fail; }
+    if (d->dom == DFT_REAL && (st = dft__rfft_init(&p->rfft, d->prec, d->n[0], 0)) != DFT_OK) goto fail;
+    p->ftw = dft_malloc((size_t)len * dft__csize(d->prec));
+    if (!p->ftw || !dft__cistab_init(&ct, (uint64_t)len)) { st = DFT_ERROR_MEMORY; goto fail; }
     for (j2 = 0; j2 < p->n2; j2++)
       for (k1 = 0; k1 < p->n1; k1++) {
         dft__cistab_get(&ct, (uint64_t)(k1 * j2), &c, &si);
@@ -2617,7 +2694,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   for (l = 0; l < d->dim && !p->n1; l++) {
     const int last = l == d->dim - 1;
     if (d->dom == DFT_REAL && last) {
-      if ((st = dft__rfft_init(&p->rfft, d->prec, d->n[l])) != DFT_OK) goto fail;
+      if ((st = dft__rfft_init(&p->rfft, d->prec, d->n[l], 1)) != DFT_OK) goto fail;
     } else if (dft__fft_index(p, d->n[l]) < 0) {
       if ((st = dft__fft_init(&p->fft[p->nfft], d->prec, d->n[l])) != DFT_OK) { dft__fft_clear(&p->fft[p->nfft]); goto fail; }
       p->nfft++;
@@ -2651,8 +2728,8 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     b = p->work * (size_t)dft__nthreads(d, p) + dft__align64((size_t)g->tmp_scalars * ssz);
     if (b > p->pool_bytes) p->pool_bytes = b;
   }
-  if (!DFT__HAVE_POOL || p->pool_bytes > DFT__POOL_MAX) p->pool_bytes = 0;
-  for (l = 0; l < DFT__POOL && p->pool_bytes; l++)
+  if (!DFT__HAVE_POOL || p->pool_bytes > DFT__POOL_BIG) p->pool_bytes = 0;
+  for (l = 0; l < (p->pool_bytes > DFT__POOL_MAX ? 1 : DFT__POOL) && p->pool_bytes; l++)
     if (!(p->pool[l] = dft_malloc(p->pool_bytes))) { st = DFT_ERROR_MEMORY; goto fail; }
   dft__uncommit(d);
   d->plan = p;
@@ -2727,7 +2804,7 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
   {
     const size_t tb = dft__align64((size_t)g->tmp_scalars * ssz), need = p->work * (size_t)nt + tb;
     if (need <= p->pool_bytes)
-      for (i = 0; i < DFT__POOL && slot < 0; i++)
+      for (i = 0; i < DFT__POOL && p->pool[i] && slot < 0; i++)
         if (dft__claim(&((dft__plan *)p)->pool_busy[i])) slot = i;
     mem = slot >= 0 ? (char *)p->pool[slot] : (char *)dft_malloc(need);
     if (!mem) return DFT_ERROR_MEMORY;

@@ -110,6 +110,95 @@ static void run(int64_t n, int64_t H, int64_t s, dft_precision prec, int inplace
   free(out);
 }
 
+/* Real 1-D: forward from a few real impulses; backward from a spectrum with a few
+   nonzero bins (X_0 real, X_k and its mirror implied). CCE, in and out of place. */
+static void run_real(int64_t n, int64_t H, dft_precision prec, int inplace, int dir)
+{
+  const size_t es = prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
+  const int64_t h = n / 2 + 1, fdist = inplace ? 2 * h : n, bdist = h;
+  const int64_t scal = (H - 1) * (inplace ? 2 * h : (n > 2 * h ? n : 2 * h)) + 2 * h;
+  const double scale = 0.5;
+  void *in = calloc((size_t)scal, es), *out = inplace ? NULL : calloc((size_t)scal, es);
+  int64_t pos[NIMP], m, k;
+  long double wre[NIMP], wim[NIMP], x0 = 0.25L, err = 0, ref = 0;
+  dft_descriptor *d = NULL;
+  char what[200], w2[400];
+  int i, st;
+  cis_table(n);
+  snprintf(what, sizeof what, "real n=%lld H=%lld %s %s %s", (long long)n, (long long)H,
+           prec == DFT_SINGLE ? "single" : "double", inplace ? "inplace" : "outofplace",
+           dir ? "backward" : "forward");
+  for (i = 0; i < NIMP; i++) {
+    pos[i] = 1 + (int64_t)(((uint64_t)rand() * 7919u + (uint64_t)rand()) % (uint64_t)(n / 2 - 1));
+    wre[i] = (long double)rand() / RAND_MAX - 0.5L;
+    wim[i] = dir ? (long double)rand() / RAND_MAX - 0.5L : 0;
+  }
+  for (m = 0; m < H; m++) {
+    if (dir == 0)
+      for (i = 0; i < NIMP; i++) {
+        const int64_t at = m * fdist + pos[i];
+        if (prec == DFT_SINGLE) ((float *)in)[at] += (float)((m + 1) * wre[i]);
+        else ((double *)in)[at] += (double)((m + 1) * wre[i]);
+      }
+    else {
+      const int64_t at0 = 2 * m * bdist;
+      if (prec == DFT_SINGLE) ((float *)in)[at0] = (float)((m + 1) * x0); else ((double *)in)[at0] = (double)((m + 1) * x0);
+      for (i = 0; i < NIMP; i++) {
+        const int64_t at = 2 * (m * bdist + pos[i]);
+        if (prec == DFT_SINGLE) { ((float *)in)[at] += (float)((m + 1) * wre[i]); ((float *)in)[at + 1] += (float)((m + 1) * wim[i]); }
+        else { ((double *)in)[at] += (double)((m + 1) * wre[i]); ((double *)in)[at + 1] += (double)((m + 1) * wim[i]); }
+      }
+    }
+  }
+  st = dft_create(&d, prec, DFT_REAL, 1, &n);
+  if (!st) st = dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, H);
+  if (!st) st = dft_set_real(d, dir ? DFT_BACKWARD_SCALE : DFT_FORWARD_SCALE, scale);
+  if (!st && !inplace) st = dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
+  if (!st) st = dft_commit(d);
+  if (!st) st = dir ? dft_compute_backward(d, in, out) : dft_compute_forward(d, in, out);
+  check(st == DFT_OK, what);
+  if (st != DFT_OK) { dft_free(&d); free(in); free(out); return; }
+  for (m = 0; m < H; m++) {
+    const void *res = inplace ? in : out;
+    if (dir == 0)
+      for (k = 0; k < h; k++) {
+        long double zr = 0, zi = 0, yr, yi;
+        const int64_t at = 2 * (m * bdist + k);
+        for (i = 0; i < NIMP; i++) {
+          const int64_t t = (int64_t)(((unsigned long long)pos[i] * (unsigned long long)k) % (unsigned long long)n);
+          zr += (m + 1) * wre[i] * cis_c[t];
+          zi -= (m + 1) * wre[i] * cis_s[t];
+        }
+        zr *= scale; zi *= scale;
+        yr = prec == DFT_SINGLE ? ((const float *)res)[at] : ((const double *)res)[at];
+        yi = prec == DFT_SINGLE ? ((const float *)res)[at + 1] : ((const double *)res)[at + 1];
+        err += (yr - zr) * (yr - zr) + (yi - zi) * (yi - zi);
+        ref += zr * zr + zi * zi;
+      }
+    else
+      for (k = 0; k < n; k++) {
+        long double z = (m + 1) * x0, y;
+        const int64_t at = m * fdist + k;
+        for (i = 0; i < NIMP; i++) { /* 2 Re(X e^{+i a}) */
+          const int64_t t = (int64_t)(((unsigned long long)pos[i] * (unsigned long long)k) % (unsigned long long)n);
+          z += 2 * (m + 1) * (wre[i] * cis_c[t] - wim[i] * cis_s[t]);
+        }
+        z *= scale;
+        y = prec == DFT_SINGLE ? ((const float *)res)[at] : ((const double *)res)[at];
+        err += (y - z) * (y - z);
+        ref += z * z;
+      }
+  }
+  {
+    const double rel = (double)sqrtl(err / ref), tol = prec == DFT_SINGLE ? 2e-6 : 4e-15;
+    snprintf(w2, sizeof w2, "%s: relative RMS error %.3g (tolerance %.3g)", what, rel, tol);
+    check(rel < tol, w2);
+  }
+  dft_free(&d);
+  free(in);
+  free(out);
+}
+
 int main(void)
 {
   static const int64_t sizes[] = {131072, 3 * 65536, 177147, 200000, 1 << 20};
@@ -125,6 +214,13 @@ int main(void)
   run(131072, 3, 1, DFT_DOUBLE, 0, 0);
   run(131072, 2, 2, DFT_DOUBLE, 0, 1);
   run(262144, 2, 3, DFT_SINGLE, 1, 0);
+  for (dir = 0; dir < 2; dir++)
+    for (inplace = 0; inplace < 2; inplace++) {
+      run_real(1 << 18, 1, DFT_DOUBLE, inplace, dir);
+      run_real(1 << 19, 1, DFT_SINGLE, inplace, dir);
+      run_real(3 << 17, 2, DFT_DOUBLE, inplace, dir);
+      run_real(1 << 20, 1, DFT_DOUBLE, inplace, dir);
+    }
   free(cis_c);
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
