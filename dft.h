@@ -19,6 +19,9 @@
      DFT_MALLOC(sz)/DFT_FREE(p)   replace malloc/free; define both or neither
      DFT_ASSERT(x)           replace assert()
      DFT_NO_OPENMP           never use OpenMP even under -fopenmp
+     DFT_NO_SIMD             plain C kernels; otherwise the implementation needs the
+                             SIMDe headers (<simde/...>, Debian: libsimde-dev) and picks
+                             AVX-512, AVX/AVX2 or SSE2 from the target flags (NEON on Arm)
 
    DATA FLOW
      descriptor (dft_set_*)  ->  dft_commit: validate, resolve layouts, plan every
@@ -33,6 +36,11 @@
 /* >>api ================================================================== */
 #ifndef DFT_H
 #define DFT_H
+
+#define DFT_VERSION_MAJOR 0
+#define DFT_VERSION_MINOR 1
+#define DFT_VERSION_PATCH 0
+#define DFT_VERSION_STRING "0.1.0"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -569,7 +577,11 @@ static void dft__v_f_tr(dft__v_f *b) /* 4x4 complex floats, as 64-bit lanes */
 }
 #else
 #include <simde/x86/fma.h>
+#if defined(__ARM_NEON) || defined(__aarch64__)
+#define DFT__SIMD_NAME "neon"
+#else
 #define DFT__SIMD_NAME "sse2"
+#endif
 #define DFT__W_f 4
 #define DFT__W_d 2
 typedef simde__m128 dft__v_f;
