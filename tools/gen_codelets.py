@@ -5,6 +5,7 @@ Each codelet is a macro DFT__CL_<dir><p>(V, K, a, b): p inputs a[0..p-1] of a
 complex-vector type V, p outputs b[0..p-1] = DFT_p(a) with exponent sign -1 (F) or
 +1 (B). It uses only the operations of a "kind" K (a name prefix):
   K##add(x, y)   K##sub(x, y)   K##muli(x) = i*x   K##mulmi(x) = -i*x
+  K##addi(x, y) = x + i*y        K##subi(x, y) = x - i*y
   K##rmul(x, c) = c*x (c real)   K##rfma(x, c, y) = c*x + y
 so one codelet serves scalar complex numbers and every SIMD width.
 Usage: tools/gen_codelets.py > section;  `make codelets` splices it into dft.h.
@@ -15,6 +16,7 @@ from decimal import Decimal, getcontext
 class Gen:
     def __init__(self):
         self.lines, self.n, self.ops = [], 0, {"add": 0, "mul": 0, "fma": 0}
+        self.mulis = {}
     def tmp(self, expr, kind, cost):
         name = "t%d" % self.n
         self.n += 1
@@ -22,10 +24,20 @@ class Gen:
         for k, c in cost.items():
             self.ops[k] += c
         return name
-    def add(self, x, y): return self.tmp("K##add(%s, %s)" % (x, y), "add", {"add": 2})
-    def sub(self, x, y): return self.tmp("K##sub(%s, %s)" % (x, y), "sub", {"add": 2})
+    def add(self, x, y):
+        if y in self.mulis:  # x + (s i) z: one fused operation
+            sg, z = self.mulis[y]
+            return self.tmp("K##%s(%s, %s)" % ("addi" if sg > 0 else "subi", x, z), "add", {"add": 2})
+        return self.tmp("K##add(%s, %s)" % (x, y), "add", {"add": 2})
+    def sub(self, x, y):
+        if y in self.mulis:  # x - (s i) z
+            sg, z = self.mulis[y]
+            return self.tmp("K##%s(%s, %s)" % ("subi" if sg > 0 else "addi", x, z), "sub", {"add": 2})
+        return self.tmp("K##sub(%s, %s)" % (x, y), "sub", {"add": 2})
     def muli(self, x, s):  # multiply by s*i, s = +1 or -1 (a swap and a sign: no flops)
-        return self.tmp("K##%s(%s)" % ("muli" if s > 0 else "mulmi", x), "muli", {})
+        name = self.tmp("K##%s(%s)" % ("muli" if s > 0 else "mulmi", x), "muli", {})
+        self.mulis[name] = (s, x)
+        return name
     def rmul(self, x, c): return self.tmp("K##rmul(%s, %s)" % (x, lit(c)), "rmul", {"mul": 2})
     def rfma(self, x, c, y): return self.tmp("K##rfma(%s, %s, %s)" % (x, lit(c), y), "rfma", {"fma": 2})
 
@@ -108,12 +120,23 @@ def twiddle(g, x, r, p, s):
     cs, sn = trig(r, p)
     return g.rfma(g.muli(x, s), sn, g.rmul(x, cs))
 
+def dead_code_removed(body):
+    """Drops temporaries nothing reads (a multiplication by i that was fused)."""
+    import re
+    while True:
+        used = set(re.findall(r"\bt\d+\b", " ".join(l.split("=", 1)[1] for l in body)))
+        keep = [l for l in body if not l.startswith("V ") or l.split()[1] in used]
+        if len(keep) == len(body):
+            return body
+        body = keep
+
 def codelet(p, s):
     g = Gen()
     a = ["a[%d]" % r for r in range(p)]
     out = dft(g, a, s)
     name = "DFT__CL_%s%d" % ("F" if s < 0 else "B", p)
     body = g.lines + ["b[%d] = %s;" % (k, out[k]) for k in range(p)]
+    body = dead_code_removed(body)
     return name, g.ops, body
 
 RADICES = [2, 3, 4, 5, 7, 8, 16]
