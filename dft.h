@@ -1207,13 +1207,16 @@ DFT__SCALAR_VEC(double, _d)
           wr[k] = dft__v##S##_set1(w[k - 1].re);                                                  \
           wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k - 1].im), sgn);                            \
         }                                                                                         \
+        const T *xs[P];                                                                           \
+        T *ys[P];                                                                                 \
+        for (k = 0; k < P; k++) { xs[k] = (const T *)(const void *)(xj + k * as); ys[k] = (T *)(void *)(yj + k * L); }\
         for (; q + cpv <= L; q += cpv) {                                                          \
           dft__v##S a[P], b[P];                                                                   \
-          for (k = 0; k < P; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(xj + q + k * as));\
+          for (k = 0; k < P; k++) a[k] = dft__v##S##_ld(xs[k] + 2 * q);                           \
           DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                         \
-          dft__v##S##_st((T *)(void *)(yj + q), b[0]);                                            \
+          dft__v##S##_st(ys[0] + 2 * q, b[0]);                                                    \
           for (k = 1; k < P; k++)                                                                 \
-            dft__v##S##_st((T *)(void *)(yj + q + k * L),                                         \
+            dft__v##S##_st(ys[k] + 2 * q,                                                         \
                            dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k], dft__v##S##_mul(b[k], wr[k])));\
         }                                                                                         \
       }                                                                                           \
