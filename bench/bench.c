@@ -49,6 +49,8 @@
 #define DFT_BENCH_REV "unknown"
 #endif
 
+#define MAX_REPS 31 /* repetitions per case at most */
+
 enum { G_POW2, G_MIXED, G_PRIME, G_MULTI, G_BATCH, G_COUNT };
 static const char *group_name[G_COUNT] = {"pow2 1-D", "mixed radix 1-D", "primes 1-D",
                                           "2-D/3-D", "batched"};
@@ -85,7 +87,7 @@ static int opt_quick = 0;
 static int opt_list = 0;
 static const char *opt_filter = NULL;
 static const char *opt_json = NULL;
-static double opt_time = 0.25;      /* seconds of timed calls per case, both libraries */
+static double opt_time = 0.4;       /* seconds of timed calls per case, both libraries */
 static double opt_plan_time = 1.0;  /* fftw_set_timelimit; 0: no limit */
 static const char *opt_wisdom = NULL; /* FFTW wisdom files: PREFIX.double, PREFIX.single */
 static const char *opt_clock = NULL; /* "cpu" or "wall"; default: cpu with one thread */
@@ -331,12 +333,12 @@ static void run_case(const bcase *c, bresult *res) {
   if (calls < 1) calls = 1;
   double rep_time = calls * (t_dft + t_fftw);
   int reps = (int)(opt_time / rep_time);
-  if (reps > 21) reps = 21;
+  if (reps > MAX_REPS) reps = MAX_REPS;
   if (reps < 3) reps = rep_time > 1.0 ? 1 : 3;
   res->reps = reps;
   res->calls = calls;
 
-  double td[21], tf[21];
+  double td[MAX_REPS], tf[MAX_REPS];
   for (int k = 0; k < reps; k++) {
     if (k & 1) {
       tf[k] = run_fftw(&r, calls);
@@ -427,7 +429,7 @@ static void usage(void) {
           "  --quick        a small subset of the suite\n"
           "  --filter STR   only cases whose name contains STR (e.g. \"c2c double\")\n"
           "  --json FILE    write all results to FILE\n"
-          "  --time S       seconds of timed calls per case (default 0.25)\n"
+          "  --time S       seconds of timed calls per case (default 0.4)\n"
           "  --plan-time S  fftw_set_timelimit for FFTW_MEASURE (default 1.0; 0: none)\n"
           "  --wisdom P     import FFTW wisdom from P.double and P.single when they\n"
           "                 exist, export it there at the end\n"
