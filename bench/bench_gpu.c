@@ -1,0 +1,546 @@
+/* bench_gpu.c - GPU benchmark of dft_vulkan.h (make bench-gpu).
+
+   For each case: 1 GiB of data (a batch of transforms), in place for complex data, out of
+   place for R2C. Times come from GPU timestamp queries around each recorded transform
+   (median of the timed repetitions after warm-ups). Printed per case: GPU ms, effective
+   bandwidth 2 x bytes / t, the same against the copy ceiling measured in this run by a
+   plain copy shader, the passes the plan makes, commit time (CPU dft_commit and the GPU
+   plan), the error of transform 0 and of the last transform against dft.h's double
+   CPU transform, and cuFFT's time for the same case when a cuFFT results file is given
+   (bench/cufft_ref.py writes it; make bench-gpu runs it when CuPy is importable).
+
+   usage: bench_gpu [--quick] [--cufft FILE] [--reps N] [--only SUBSTRING] [--log FILE] */
+#define _POSIX_C_SOURCE 200112L
+#define DFT_IMPLEMENTATION
+#include "dft.h"
+#define DFT_VULKAN_IMPLEMENTATION
+#include "dft_vulkan.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define GIB ((int64_t)1 << 30)
+#define BLOCK ((int64_t)128 << 20) /* random data block repeated over the buffers */
+
+static double now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static void die(const char *what, int st)
+{
+  fprintf(stderr, "bench_gpu: %s failed (%d)\n", what, st);
+  exit(1);
+}
+
+typedef struct {
+  const char *name;
+  int real, dbl, d;
+  int64_t n[3];
+} bcase;
+
+/* ------------------------------------------------------------ device state */
+static dft_vk_context *g_ctx;
+static VkPhysicalDevice g_pd;
+static VkDevice g_dev;
+static VkQueue g_q;
+static uint32_t g_fam;
+static VkCommandPool g_pool;
+static VkCommandBuffer g_cmd;
+static VkFence g_fence;
+static VkQueryPool g_qp;
+static double g_period; /* ns per tick */
+static int64_t g_tsmask;
+static VkPhysicalDeviceMemoryProperties g_mp;
+#define MAXREPS 64
+
+typedef struct {
+  VkBuffer b;
+  VkDeviceMemory m;
+  void *p;
+  int64_t size;
+} dbuf;
+
+static void dbuf_make(dbuf *o, int64_t size, int host)
+{
+  VkBufferCreateInfo bi;
+  VkMemoryRequirements rq;
+  VkMemoryAllocateInfo ai;
+  VkMemoryPropertyFlags w = host ? VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
+                                 : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+  uint32_t i;
+  memset(o, 0, sizeof *o);
+  memset(&bi, 0, sizeof bi);
+  bi.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+  bi.size = (VkDeviceSize)size;
+  bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  if (vkCreateBuffer(g_dev, &bi, NULL, &o->b) != VK_SUCCESS) die("vkCreateBuffer", 0);
+  vkGetBufferMemoryRequirements(g_dev, o->b, &rq);
+  for (i = 0; i < g_mp.memoryTypeCount; i++)
+    if ((rq.memoryTypeBits >> i & 1) && (g_mp.memoryTypes[i].propertyFlags & w) == w) break;
+  if (i == g_mp.memoryTypeCount) die("memory type", 0);
+  memset(&ai, 0, sizeof ai);
+  ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
+  ai.allocationSize = rq.size;
+  ai.memoryTypeIndex = i;
+  if (vkAllocateMemory(g_dev, &ai, NULL, &o->m) != VK_SUCCESS) die("vkAllocateMemory", (int)(size >> 20));
+  vkBindBufferMemory(g_dev, o->b, o->m, 0);
+  if (host && vkMapMemory(g_dev, o->m, 0, VK_WHOLE_SIZE, 0, &o->p) != VK_SUCCESS) die("vkMapMemory", 0);
+  o->size = size;
+}
+static void dbuf_free(dbuf *o)
+{
+  if (o->b) vkDestroyBuffer(g_dev, o->b, NULL);
+  if (o->m) vkFreeMemory(g_dev, o->m, NULL);
+  memset(o, 0, sizeof *o);
+}
+
+static void begin(void)
+{
+  VkCommandBufferBeginInfo bi;
+  vkResetCommandBuffer(g_cmd, 0);
+  memset(&bi, 0, sizeof bi);
+  bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+  bi.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  vkBeginCommandBuffer(g_cmd, &bi);
+}
+static void submit(void)
+{
+  VkSubmitInfo si;
+  VkResult r;
+  vkEndCommandBuffer(g_cmd);
+  memset(&si, 0, sizeof si);
+  si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+  si.commandBufferCount = 1;
+  si.pCommandBuffers = &g_cmd;
+  vkResetFences(g_dev, 1, &g_fence);
+  r = vkQueueSubmit(g_q, 1, &si, g_fence);
+  if (r == VK_SUCCESS) r = vkWaitForFences(g_dev, 1, &g_fence, VK_TRUE, UINT64_MAX);
+  if (r != VK_SUCCESS) die("submit", r);
+}
+static void barrier(void)
+{
+  VkMemoryBarrier mb;
+  memset(&mb, 0, sizeof mb);
+  mb.sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER;
+  mb.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+  mb.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+  vkCmdPipelineBarrier(g_cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT,
+                       VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT, 0, 1, &mb, 0, NULL, 0, NULL);
+}
+
+/* fills dst with the random block repeated */
+static void fill(const dbuf *dst, const dbuf *blk)
+{
+  int64_t off;
+  begin();
+  for (off = 0; off < dst->size; off += BLOCK) {
+    VkBufferCopy c;
+    c.srcOffset = 0;
+    c.dstOffset = (VkDeviceSize)off;
+    c.size = (VkDeviceSize)(dst->size - off < BLOCK ? dst->size - off : BLOCK);
+    vkCmdCopyBuffer(g_cmd, blk->b, dst->b, 1, &c);
+  }
+  barrier();
+  submit();
+}
+
+static int cmp_d(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* records reps+warm runs of `rec` with timestamps around each; median ms of the timed */
+typedef int (*rec_fn)(void *arg);
+static double timeit(rec_fn rec, void *arg, int warm, int reps)
+{
+  uint64_t ts[2 * MAXREPS];
+  double ms[MAXREPS];
+  int r;
+  begin();
+  vkCmdResetQueryPool(g_cmd, g_qp, 0, 2 * MAXREPS);
+  for (r = 0; r < warm + reps; r++) {
+    if (r >= warm) vkCmdWriteTimestamp(g_cmd, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, g_qp, (uint32_t)(2 * (r - warm)));
+    if (rec(arg)) die("record", 0);
+    if (r >= warm) vkCmdWriteTimestamp(g_cmd, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, g_qp, (uint32_t)(2 * (r - warm) + 1));
+    barrier();
+  }
+  submit();
+  if (vkGetQueryPoolResults(g_dev, g_qp, 0, (uint32_t)(2 * reps), sizeof ts, ts, 8,
+                            VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT) != VK_SUCCESS)
+    die("timestamps", 0);
+  for (r = 0; r < reps; r++) ms[r] = (double)((ts[2 * r + 1] - ts[2 * r]) & (uint64_t)g_tsmask) * g_period * 1e-6;
+  qsort(ms, (size_t)reps, sizeof *ms, cmp_d);
+  return ms[reps / 2];
+}
+
+/* ----------------------------------------------------------- copy ceiling */
+typedef struct {
+  VkPipeline pipe;
+  VkPipelineLayout layout;
+  VkDescriptorSetLayout dsl;
+  VkDescriptorPool dp;
+  VkDescriptorSet set;
+  VkShaderModule mod;
+  uint32_t n;
+} copier;
+
+static int rec_copy(void *arg)
+{
+  copier *c = (copier *)arg;
+  vkCmdBindPipeline(g_cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->pipe);
+  vkCmdBindDescriptorSets(g_cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->layout, 0, 1, &c->set, 0, NULL);
+  vkCmdPushConstants(g_cmd, c->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &c->n);
+  vkCmdDispatch(g_cmd, 132 * 16, 1, 1);
+  return 0;
+}
+
+static double copy_ceiling(const dbuf *a, const dbuf *b, int reps)
+{
+  copier c;
+  VkShaderModuleCreateInfo mi;
+  VkDescriptorSetLayoutBinding bd[2];
+  VkDescriptorSetLayoutCreateInfo dl;
+  VkPushConstantRange pr;
+  VkPipelineLayoutCreateInfo pl;
+  VkSpecializationMapEntry me;
+  VkSpecializationInfo si;
+  VkComputePipelineCreateInfo ci;
+  VkDescriptorPoolSize ps;
+  VkDescriptorPoolCreateInfo dpi;
+  VkDescriptorSetAllocateInfo dai;
+  VkDescriptorBufferInfo bi[2];
+  VkWriteDescriptorSet wr[2];
+  uint32_t wg = 256;
+  double ms;
+  int i;
+  memset(&c, 0, sizeof c);
+  memset(&mi, 0, sizeof mi);
+  mi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
+  mi.codeSize = sizeof dft__vk_spv_copy;
+  mi.pCode = dft__vk_spv_copy;
+  vkCreateShaderModule(g_dev, &mi, NULL, &c.mod);
+  memset(bd, 0, sizeof bd);
+  for (i = 0; i < 2; i++) {
+    bd[i].binding = (uint32_t)i;
+    bd[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    bd[i].descriptorCount = 1;
+    bd[i].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+  }
+  memset(&dl, 0, sizeof dl);
+  dl.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO;
+  dl.bindingCount = 2;
+  dl.pBindings = bd;
+  vkCreateDescriptorSetLayout(g_dev, &dl, NULL, &c.dsl);
+  memset(&pr, 0, sizeof pr);
+  pr.stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+  pr.size = 4;
+  memset(&pl, 0, sizeof pl);
+  pl.sType = VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO;
+  pl.setLayoutCount = 1;
+  pl.pSetLayouts = &c.dsl;
+  pl.pushConstantRangeCount = 1;
+  pl.pPushConstantRanges = &pr;
+  vkCreatePipelineLayout(g_dev, &pl, NULL, &c.layout);
+  me.constantID = 0;
+  me.offset = 0;
+  me.size = 4;
+  memset(&si, 0, sizeof si);
+  si.mapEntryCount = 1;
+  si.pMapEntries = &me;
+  si.dataSize = 4;
+  si.pData = &wg;
+  memset(&ci, 0, sizeof ci);
+  ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
+  ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+  ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  ci.stage.module = c.mod;
+  ci.stage.pName = "main";
+  ci.stage.pSpecializationInfo = &si;
+  ci.layout = c.layout;
+  if (vkCreateComputePipelines(g_dev, VK_NULL_HANDLE, 1, &ci, NULL, &c.pipe) != VK_SUCCESS) die("copy pipeline", 0);
+  ps.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+  ps.descriptorCount = 2;
+  memset(&dpi, 0, sizeof dpi);
+  dpi.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO;
+  dpi.maxSets = 1;
+  dpi.poolSizeCount = 1;
+  dpi.pPoolSizes = &ps;
+  vkCreateDescriptorPool(g_dev, &dpi, NULL, &c.dp);
+  memset(&dai, 0, sizeof dai);
+  dai.sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO;
+  dai.descriptorPool = c.dp;
+  dai.descriptorSetCount = 1;
+  dai.pSetLayouts = &c.dsl;
+  vkAllocateDescriptorSets(g_dev, &dai, &c.set);
+  memset(bi, 0, sizeof bi);
+  memset(wr, 0, sizeof wr);
+  bi[0].buffer = a->b; bi[0].range = (VkDeviceSize)a->size;
+  bi[1].buffer = b->b; bi[1].range = (VkDeviceSize)b->size;
+  for (i = 0; i < 2; i++) {
+    wr[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+    wr[i].dstSet = c.set;
+    wr[i].dstBinding = (uint32_t)i;
+    wr[i].descriptorCount = 1;
+    wr[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    wr[i].pBufferInfo = &bi[i];
+  }
+  vkUpdateDescriptorSets(g_dev, 2, wr, 0, NULL);
+  c.n = (uint32_t)(a->size / 16);
+  ms = timeit(rec_copy, &c, 2, reps);
+  vkDestroyPipeline(g_dev, c.pipe, NULL);
+  vkDestroyDescriptorPool(g_dev, c.dp, NULL);
+  vkDestroyPipelineLayout(g_dev, c.layout, NULL);
+  vkDestroyDescriptorSetLayout(g_dev, c.dsl, NULL);
+  vkDestroyShaderModule(g_dev, c.mod, NULL);
+  return ms;
+}
+
+/* ------------------------------------------------------------------- a case */
+typedef struct {
+  const dft_descriptor *d;
+  VkBuffer in, out;
+} frun;
+static int rec_fft(void *arg)
+{
+  frun *f = (frun *)arg;
+  return dft_vk_record_forward(f->d, g_cmd, f->in, f->out) != DFT_OK;
+}
+
+static char g_cufft_file[512];
+static double cufft_ms(const char *name)
+{
+  FILE *f;
+  char line[256], nm[128];
+  double ms, found = 0;
+  if (!g_cufft_file[0] || !(f = fopen(g_cufft_file, "r"))) return 0;
+  while (fgets(line, sizeof line, f))
+    if (sscanf(line, "%127s %lf", nm, &ms) == 2 && !strcmp(nm, name)) found = ms;
+  fclose(f);
+  return found;
+}
+
+/* relative RMS error of GPU transform m against the CPU double transform of its input */
+static double verify(const bcase *c, int64_t N, int64_t howmany, int64_t m, const dbuf *outb,
+                     const dbuf *blk, double scale)
+{
+  int64_t rs = c->dbl ? 8 : 4, ie = c->real ? rs : 2 * rs, i, k;
+  int64_t h = c->n[c->d - 1] / 2 + 1, No = c->real ? N / c->n[c->d - 1] * h : N;
+  int64_t ib = N * ie, ob = No * 2 * rs, off_in = (m * ib) % BLOCK;
+  dft_descriptor *cd;
+  double *x = (double *)malloc((size_t)(2 * (N + 2 * No) + 16) * sizeof(double)), *y;
+  dbuf stg;
+  long double se = 0, sr = 0;
+  (void)howmany;
+  if (!x) return -1;
+  y = x + 2 * N + 8;
+  /* input: the block at offset m*ib (the fill repeats the block); ib divides BLOCK or
+     exceeds it, so the transform's input is contiguous in the block when ib <= BLOCK */
+  if (ib > BLOCK) off_in = 0;
+  for (i = 0; i < (c->real ? N : 2 * N); i++) {
+    int64_t byte = (off_in + i * rs) % BLOCK;
+    x[i] = c->dbl ? *(double *)((char *)blk->p + byte) : *(float *)((char *)blk->p + byte);
+  }
+  dft_create(&cd, DFT_DOUBLE, c->real ? DFT_REAL : DFT_COMPLEX, c->d, c->n);
+  dft_set_config(cd, DFT_PLACEMENT, DFT_NOT_INPLACE);
+  dft_set_real(cd, DFT_FORWARD_SCALE, scale);
+  if (dft_commit(cd) != DFT_OK || dft_compute_forward(cd, x, y) != DFT_OK) { free(x); return -1; }
+  dft_free(&cd);
+  dbuf_make(&stg, ob, 1);
+  begin();
+  {
+    VkBufferCopy cp;
+    cp.srcOffset = (VkDeviceSize)(m * ob);
+    cp.dstOffset = 0;
+    cp.size = (VkDeviceSize)ob;
+    vkCmdCopyBuffer(g_cmd, outb->b, stg.b, 1, &cp);
+  }
+  submit();
+  for (k = 0; k < 2 * No; k++) {
+    long double g = c->dbl ? ((double *)stg.p)[k] : ((float *)stg.p)[k];
+    se += (g - y[k]) * (g - y[k]);
+    sr += (long double)y[k] * y[k];
+  }
+  dbuf_free(&stg);
+  free(x);
+  return (double)sqrtl(se / (sr > 0 ? sr : 1));
+}
+
+static FILE *g_log;
+static double g_copy_gbs;
+
+static void run_case(const bcase *c, const dbuf *blk, int reps)
+{
+  int64_t rs = c->dbl ? 8 : 4, N = 1, howmany, inb, outb_bytes, h, No;
+  dft_descriptor *d;
+  dbuf a, b;
+  frun f;
+  double t0, t1, t2, ms, gbs, cu, e0, e1, scale;
+  char desc[512];
+  int l;
+  dft_status st;
+  for (l = 0; l < c->d; l++) N *= c->n[l];
+  h = c->n[c->d - 1] / 2 + 1;
+  No = c->real ? N / c->n[c->d - 1] * h : N;
+  inb = N * (c->real ? rs : 2 * rs);
+  howmany = GIB / inb;
+  if (howmany < 1) howmany = 1;
+  outb_bytes = No * 2 * rs;
+  scale = 1.0 / sqrt((double)N); /* keeps repeated in-place transforms finite */
+  st = dft_create(&d, c->dbl ? DFT_DOUBLE : DFT_SINGLE, c->real ? DFT_REAL : DFT_COMPLEX, c->d, c->n);
+  if (st) die("dft_create", st);
+  dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, howmany);
+  dft_set_real(d, DFT_FORWARD_SCALE, scale);
+  if (c->real) dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
+  t0 = now();
+  st = dft_commit(d);
+  t1 = now();
+  if (st == DFT_OK) st = dft_vk_commit(d, g_ctx);
+  t2 = now();
+  if (st != DFT_OK) {
+    printf("%-16s commit failed: %s\n", c->name, dft_status_string(st));
+    dft_free(&d);
+    return;
+  }
+  dft_vk_describe(d, desc, sizeof desc);
+  dbuf_make(&a, howmany * inb, 0);
+  memset(&b, 0, sizeof b);
+  if (c->real) dbuf_make(&b, howmany * outb_bytes, 0);
+  fill(&a, blk);
+  f.d = d;
+  f.in = a.b;
+  f.out = c->real ? b.b : VK_NULL_HANDLE;
+  /* correctness first: one forward from the filled data, transforms 0 and last */
+  begin();
+  if (dft_vk_record_forward(d, g_cmd, f.in, f.out) != DFT_OK) die("record", 0);
+  barrier();
+  submit();
+  e0 = verify(c, N, howmany, 0, c->real ? &b : &a, blk, scale);
+  e1 = verify(c, N, howmany, howmany - 1, c->real ? &b : &a, blk, scale);
+  ms = timeit(rec_fft, &f, 2, reps);
+  gbs = 2.0 * (double)(howmany * inb) / (ms * 1e-3) / 1e9;
+  cu = cufft_ms(c->name);
+  printf("%-16s %6lld %8.3f %7.0f %5.0f%% %7.1f %7.1f %8.1e %8.1e", c->name, (long long)howmany, ms, gbs,
+         100.0 * gbs / g_copy_gbs, (t1 - t0) * 1e3, (t2 - t1) * 1e3, e0, e1);
+  if (cu > 0) printf(" %8.3f %6.2fx", cu, cu / ms);
+  printf("\n");
+  fflush(stdout);
+  if (g_log) {
+    fprintf(g_log, "%s howmany=%lld ms=%.4f GBs=%.1f copyfrac=%.3f commit_cpu_ms=%.2f commit_gpu_ms=%.2f err0=%.2e err1=%.2e cufft_ms=%.4f plan={%s}\n",
+            c->name, (long long)howmany, ms, gbs, gbs / g_copy_gbs, (t1 - t0) * 1e3, (t2 - t1) * 1e3, e0, e1, cu, desc);
+    fflush(g_log);
+  }
+  dft_free(&d);
+  dbuf_free(&a);
+  dbuf_free(&b);
+}
+
+int main(int argc, char **argv)
+{
+  static bcase cases[64];
+  int nc = 0, i, k, quick = 0, reps = 10;
+  const char *only = NULL;
+  dbuf blk, blk64, ca, cb;
+  VkCommandPoolCreateInfo cp;
+  VkCommandBufferAllocateInfo ca2;
+  VkFenceCreateInfo fi;
+  VkQueryPoolCreateInfo qi;
+  VkPhysicalDeviceProperties pp;
+  VkQueueFamilyProperties qf[16];
+  uint32_t nq = 16;
+  dft_status st;
+  double cms;
+  static char names[64][32];
+
+  for (i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--quick")) quick = 1;
+    else if (!strcmp(argv[i], "--cufft") && i + 1 < argc) snprintf(g_cufft_file, sizeof g_cufft_file, "%s", argv[++i]);
+    else if (!strcmp(argv[i], "--reps") && i + 1 < argc) reps = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--only") && i + 1 < argc) only = argv[++i];
+    else if (!strcmp(argv[i], "--log") && i + 1 < argc) g_log = fopen(argv[++i], "a");
+    else { fprintf(stderr, "usage: %s [--quick] [--cufft FILE] [--reps N] [--only S] [--log FILE]\n", argv[0]); return 2; }
+  }
+  if (reps < 1) reps = 1;
+  if (reps > MAXREPS) reps = MAXREPS;
+  /* the cases: names match bench/cufft_ref.py */
+  for (k = 8; k <= 24; k++) {
+    if (quick && k % 4) continue;
+    snprintf(names[nc], sizeof names[nc], "c2c_f32_2^%d", k);
+    cases[nc].name = names[nc]; cases[nc].d = 1; cases[nc].n[0] = (int64_t)1 << k; nc++;
+  }
+  for (k = 8; k <= 24; k += 2) {
+    if (quick && k % 8) continue;
+    snprintf(names[nc], sizeof names[nc], "r2c_f32_2^%d", k);
+    cases[nc].name = names[nc]; cases[nc].d = 1; cases[nc].real = 1; cases[nc].n[0] = (int64_t)1 << k; nc++;
+  }
+  for (k = 8; k <= 24; k += 2) {
+    if (quick && k % 8) continue;
+    snprintf(names[nc], sizeof names[nc], "c2c_f64_2^%d", k);
+    cases[nc].name = names[nc]; cases[nc].d = 1; cases[nc].dbl = 1; cases[nc].n[0] = (int64_t)1 << k; nc++;
+  }
+  cases[nc].name = "c2c_f32_4096^2"; cases[nc].d = 2; cases[nc].n[0] = cases[nc].n[1] = 4096; nc++;
+  cases[nc].name = "c2c_f32_256^3"; cases[nc].d = 3; cases[nc].n[0] = cases[nc].n[1] = cases[nc].n[2] = 256; nc++;
+
+  st = dft_vk_context_create(&g_ctx, -1);
+  if (st != DFT_OK) die("dft_vk_context_create", st);
+  dft_vk_context_device(g_ctx, &g_pd, &g_dev, &g_q, &g_fam);
+  vkGetPhysicalDeviceProperties(g_pd, &pp);
+  vkGetPhysicalDeviceMemoryProperties(g_pd, &g_mp);
+  vkGetPhysicalDeviceQueueFamilyProperties(g_pd, &nq, qf);
+  g_period = pp.limits.timestampPeriod;
+  g_tsmask = qf[g_fam].timestampValidBits >= 64 ? -1 : (int64_t)(((uint64_t)1 << qf[g_fam].timestampValidBits) - 1);
+  if (!qf[g_fam].timestampValidBits) die("timestamps on the compute queue", 0);
+  memset(&cp, 0, sizeof cp);
+  cp.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+  cp.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+  cp.queueFamilyIndex = g_fam;
+  vkCreateCommandPool(g_dev, &cp, NULL, &g_pool);
+  memset(&ca2, 0, sizeof ca2);
+  ca2.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+  ca2.commandPool = g_pool;
+  ca2.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  ca2.commandBufferCount = 1;
+  vkAllocateCommandBuffers(g_dev, &ca2, &g_cmd);
+  memset(&fi, 0, sizeof fi);
+  fi.sType = VK_STRUCTURE_TYPE_FENCE_CREATE_INFO;
+  vkCreateFence(g_dev, &fi, NULL, &g_fence);
+  memset(&qi, 0, sizeof qi);
+  qi.sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO;
+  qi.queryType = VK_QUERY_TYPE_TIMESTAMP;
+  qi.queryCount = 2 * MAXREPS;
+  vkCreateQueryPool(g_dev, &qi, NULL, &g_qp);
+
+  /* the random blocks, single and double */
+  dbuf_make(&blk, BLOCK, 1);
+  dbuf_make(&blk64, BLOCK, 1);
+  srand(12345);
+  for (i = 0; i < (int)(BLOCK / 4); i++) ((float *)blk.p)[i] = (float)rand() / (float)RAND_MAX - 0.5f;
+  for (i = 0; i < (int)(BLOCK / 8); i++) ((double *)blk64.p)[i] = (double)rand() / RAND_MAX - 0.5;
+  /* copy ceiling: 1 GiB to 1 GiB, bytes read plus written */
+  dbuf_make(&ca, GIB, 0);
+  dbuf_make(&cb, GIB, 0);
+  fill(&ca, &blk);
+  cms = copy_ceiling(&ca, &cb, reps);
+  g_copy_gbs = 2.0 * (double)GIB / (cms * 1e-3) / 1e9;
+  dbuf_free(&ca);
+  dbuf_free(&cb);
+  printf("device: %s; copy ceiling %.3f ms for 1 GiB -> %.0f GB/s (read + write)\n", pp.deviceName, cms, g_copy_gbs);
+  printf("%-16s %6s %8s %7s %6s %7s %7s %8s %8s %8s %7s\n", "case", "batch", "ms", "GB/s", "copy", "cpu_ms", "gpu_ms",
+         "err0", "errN", "cufft_ms", "ratio");
+  if (g_log) fprintf(g_log, "device=%s copy_ms=%.4f copy_GBs=%.1f\n", pp.deviceName, cms, g_copy_gbs);
+  for (i = 0; i < nc; i++)
+    if (!only || strstr(cases[i].name, only)) run_case(&cases[i], cases[i].dbl ? &blk64 : &blk, reps);
+  dbuf_free(&blk);
+  dbuf_free(&blk64);
+  vkDestroyQueryPool(g_dev, g_qp, NULL);
+  vkDestroyFence(g_dev, g_fence, NULL);
+  vkDestroyCommandPool(g_dev, g_pool, NULL);
+  dft_vk_context_free(&g_ctx);
+  if (g_log) fclose(g_log);
+  return 0;
+}

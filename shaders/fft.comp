@@ -1,0 +1,351 @@
+/* fft.comp - one pass of a batched, strided, mixed-radix Stockham FFT for dft_vulkan.h.
+
+   One workgroup transforms L lines of length R that lie in shared memory and registers.
+   A 1-D transform of length N = R_1 * ... * R_p is p such passes; pass i has
+   Ns = R_1 * ... * R_{i-1} and reads element e of line j at sequence index j + e*(N/R),
+   multiplies it by W_{Ns*R}^{(j mod Ns)*e} and writes output e at
+   (j/Ns)*Ns*R + (j mod Ns) + e*Ns (generalized Stockham autosort: the last pass writes
+   natural order). Inside a pass the same scheme runs over the radices RAD0..RAD15.
+
+   Everything about sizes reaches the shader as specialization constants (line length,
+   radices, threads, lines per workgroup, load/store formats) or push constants
+   (offsets, strides, counts, table offsets): one precompiled module serves every plan.
+   Compiled twice: as is (float) and with -DDFT_DOUBLE (double). No trigonometry runs
+   here: every twiddle comes from the plan's table, computed on the host in long double.
+
+   Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
+   from  in_off + s*in_es + b0*in_s0 + b1*in_s1 + b2*in_s2  (units: complex elements for
+   complex data, reals for real data) of the window bound at binding 0, and writes to
+   binding 1 likewise. Offsets and strides are 32-bit: the host binds windows no larger
+   than maxStorageBufferRange and makes them relative to the window. */
+#version 450
+#extension GL_EXT_control_flow_attributes : enable
+
+#ifdef DFT_DOUBLE
+#define real double
+#define cpx dvec2
+#define K(x) x
+#define KC0 0.70710678118654752440084436210484904LF
+#define KC1 0.86602540378443864676372317075293618LF
+#define KC2 0.30901699437494742410229341718281906LF
+#define KC3 -0.80901699437494742410229341718281906LF
+#define KC4 0.95105651629515357211643933337938214LF
+#define KC5 0.58778525229247312916870595463907277LF
+#define KC6 0.62348980185873353052500488400423981LF
+#define KC7 -0.22252093395631440428890256449679476LF
+#define KC8 -0.90096886790241912623610231950744505LF
+#define KC9 0.78183148246802980870844452667405775LF
+#define KC10 0.97492791218182360701813168299393122LF
+#define KC11 0.43388373911755812047576833284835875LF
+#else
+#define real float
+#define cpx vec2
+#define K(x) x
+#define KC0 0.70710678118654752440084436210484904
+#define KC1 0.86602540378443864676372317075293618
+#define KC2 0.30901699437494742410229341718281906
+#define KC3 -0.80901699437494742410229341718281906
+#define KC4 0.95105651629515357211643933337938214
+#define KC5 0.58778525229247312916870595463907277
+#define KC6 0.62348980185873353052500488400423981
+#define KC7 -0.22252093395631440428890256449679476
+#define KC8 -0.90096886790241912623610231950744505
+#define KC9 0.78183148246802980870844452667405775
+#define KC10 0.97492791218182360701813168299393122
+#define KC11 0.43388373911755812047576833284835875
+#endif
+
+layout(local_size_x_id = 0) in;
+layout(constant_id = 1) const uint R = 1;      /* line length in this pass */
+layout(constant_id = 2) const uint T = 1;      /* threads per line */
+layout(constant_id = 3) const uint L = 1;      /* lines per workgroup */
+layout(constant_id = 4) const uint V = 1;      /* registers (complex) per thread */
+layout(constant_id = 5) const uint NST = 1;    /* number of radix stages */
+layout(constant_id = 6) const uint RAD0 = 1;
+layout(constant_id = 7) const uint RAD1 = 1;
+layout(constant_id = 8) const uint RAD2 = 1;
+layout(constant_id = 9) const uint RAD3 = 1;
+layout(constant_id = 10) const uint RAD4 = 1;
+layout(constant_id = 11) const uint RAD5 = 1;
+layout(constant_id = 12) const uint RAD6 = 1;
+layout(constant_id = 13) const uint RAD7 = 1;
+layout(constant_id = 14) const uint RAD8 = 1;
+layout(constant_id = 15) const uint RAD9 = 1;
+layout(constant_id = 16) const uint RAD10 = 1;
+layout(constant_id = 17) const uint RAD11 = 1;
+layout(constant_id = 18) const uint RAD12 = 1;
+layout(constant_id = 19) const uint RAD13 = 1;
+layout(constant_id = 20) const uint RAD14 = 1;
+layout(constant_id = 21) const uint RAD15 = 1;
+layout(constant_id = 22) const uint LMAP = 0;  /* 0: a line's threads are adjacent; 1: lines adjacent */
+layout(constant_id = 23) const uint SMN = 1;   /* shared reals for the real parts */
+layout(constant_id = 24) const uint SMI = 1;   /* shared reals for the imaginary parts (1: split exchange) */
+layout(constant_id = 25) const uint LDFMT = 0; /* 0 complex, 1 real, 2 conjugate-even half */
+layout(constant_id = 26) const uint STFMT = 0; /* 0 complex, 1 real part */
+layout(constant_id = 27) const uint HAS_TW = 0;/* inter-pass twiddles at load */
+layout(constant_id = 28) const uint HAS_MI = 0;/* multiply by table at load */
+layout(constant_id = 29) const uint HAS_MO = 0;/* multiply by table at store */
+layout(constant_id = 30) const uint PAD = 0;   /* shared padding per line (LMAP 0) */
+layout(constant_id = 31) const uint SPLITX = 0;/* exchange real and imaginary parts in turn */
+
+/* Ns of each stage: the product of the radices before it */
+const uint NS1 = RAD0, NS2 = NS1 * RAD1, NS3 = NS2 * RAD2, NS4 = NS3 * RAD3, NS5 = NS4 * RAD4;
+const uint NS6 = NS5 * RAD5, NS7 = NS6 * RAD6, NS8 = NS7 * RAD7, NS9 = NS8 * RAD8;
+const uint NS10 = NS9 * RAD9, NS11 = NS10 * RAD10, NS12 = NS11 * RAD11, NS13 = NS12 * RAD12;
+const uint NS14 = NS13 * RAD13, NS15 = NS14 * RAD14;
+
+layout(push_constant) uniform PC {
+  real scale;
+  int in_off, out_off, in_es, out_es;
+  int in_s0, in_s1, in_s2, out_s0, out_s1, out_s2;
+  uint c0, c1, c2, nj, nsp, nin, nout;
+  uint tw_off, tw2_off, tw_kb, st_off, mi_off, mo_off, flags, wgbase;
+} pc;
+/* flags */
+#define F_CONJ_IN 1u
+#define F_CONJ_OUT 2u
+#define F_CONJ_MO 4u
+#define F_B0FIRST 8u
+#define F_CONJ_MI 16u
+
+layout(std430, binding = 0) readonly buffer SrcC { cpx srcc[]; };
+layout(std430, binding = 0) readonly buffer SrcR { real srcr[]; };
+layout(std430, binding = 1) writeonly buffer DstC { cpx dstc[]; };
+layout(std430, binding = 1) writeonly buffer DstR { real dstr[]; };
+layout(std430, binding = 2) readonly buffer Tab { cpx tab[]; };
+
+shared real sre[SMN];
+shared real sim[SMI];
+
+cpx v[V];
+
+cpx cmul(cpx a, cpx b) { return cpx(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }
+cpx mul_mi(cpx a) { return cpx(a.y, -a.x); } /* a * (-i) */
+
+/* ---- butterflies (forward: W = exp(-2 pi i / r)) on v[o .. o+r-1] ---- */
+void bfly2(uint o) {
+  cpx a = v[o], b = v[o + 1];
+  v[o] = a + b; v[o + 1] = a - b;
+}
+void bfly4(uint o) {
+  cpx a = v[o], b = v[o + 1], c = v[o + 2], d = v[o + 3];
+  cpx s0 = a + c, d0 = a - c, s1 = b + d, d1 = mul_mi(b - d);
+  v[o] = s0 + s1; v[o + 1] = d0 + d1; v[o + 2] = s0 - s1; v[o + 3] = d0 - d1;
+}
+void bfly8(uint o) {
+  const real h = KC0;
+  cpx x0 = v[o], x1 = v[o + 1], x2 = v[o + 2], x3 = v[o + 3];
+  cpx x4 = v[o + 4], x5 = v[o + 5], x6 = v[o + 6], x7 = v[o + 7];
+  /* even part: DFT4(x0,x2,x4,x6) */
+  cpx a0 = x0 + x4, a1 = x0 - x4, a2 = x2 + x6, a3 = mul_mi(x2 - x6);
+  cpx e0 = a0 + a2, e2 = a0 - a2, e1 = a1 + a3, e3 = a1 - a3;
+  /* odd part: DFT4(x1,x3,x5,x7) */
+  cpx b0 = x1 + x5, b1 = x1 - x5, b2 = x3 + x7, b3 = mul_mi(x3 - x7);
+  cpx o0 = b0 + b2, o2 = b0 - b2, o1 = b1 + b3, o3 = b1 - b3;
+  /* twiddles W8^k */
+  o1 = h * cpx(o1.x + o1.y, o1.y - o1.x);
+  o2 = mul_mi(o2);
+  o3 = h * cpx(o3.y - o3.x, -(o3.x + o3.y));
+  v[o] = e0 + o0; v[o + 4] = e0 - o0;
+  v[o + 1] = e1 + o1; v[o + 5] = e1 - o1;
+  v[o + 2] = e2 + o2; v[o + 6] = e2 - o2;
+  v[o + 3] = e3 + o3; v[o + 7] = e3 - o3;
+}
+/* cos and sin of 2 pi m / p for the odd butterflies */
+const real C3[2] = real[2](K(1.0), K(-0.5));
+const real S3[2] = real[2](K(0.0), KC1);
+const real C5[3] = real[3](K(1.0), KC2,
+                           KC3);
+const real S5[3] = real[3](K(0.0), KC4,
+                           KC5);
+const real C7[4] = real[4](K(1.0), KC6,
+                           KC7,
+                           KC8);
+const real S7[4] = real[4](K(0.0), KC9,
+                           KC10,
+                           KC11);
+cpx cs(uint p, uint m) { /* (cos, sin) of 2 pi m / p, 0 <= m < p, folded to m <= p/2 */
+  real sg = K(1.0);
+  if (m > p / 2) { m = p - m; sg = K(-1.0); }
+  if (p == 3) return cpx(C3[m], sg * S3[m]);
+  if (p == 5) return cpx(C5[m], sg * S5[m]);
+  if (p == 7) return cpx(C7[m], sg * S7[m]);
+  cpx w = tab[pc.st_off + m * (R / p)]; /* W_p^m = (cos, -sin) */
+  return cpx(w.x, -sg * w.y);
+}
+#define MAXH 16
+void bfly_odd(uint o, uint p) {
+  uint h = p / 2;
+  cpx s[MAXH], d[MAXH];
+  cpx x0 = v[o], sum = v[o];
+  [[unroll]] for (uint q = 1; q <= h; q++) {
+    s[q - 1] = v[o + q] + v[o + p - q];
+    d[q - 1] = v[o + q] - v[o + p - q];
+    sum += s[q - 1];
+  }
+  v[o] = sum;
+  [[unroll]] for (uint k = 1; k <= h; k++) {
+    cpx a = x0, b = cpx(0);
+    [[unroll]] for (uint q = 1; q <= h; q++) {
+      cpx w = cs(p, (q * k) % p);
+      a += s[q - 1] * w.x;
+      b += d[q - 1] * w.y;
+    }
+    v[o + k] = a + cpx(b.y, -b.x);
+    v[o + p - k] = a + cpx(-b.y, b.x);
+  }
+}
+void bfly(uint o, uint r) {
+  if (r == 2) bfly2(o);
+  else if (r == 4) bfly4(o);
+  else if (r == 8) bfly8(o);
+  else bfly_odd(o, r);
+}
+
+/* ---- shared-memory exchange ---- */
+uint sidx(uint ln, uint p) { return LMAP == 0 ? ln * (R + PAD) + p : p * L + ln; }
+
+/* One radix stage: twiddles, butterflies, then the exchange for the next stage or, after
+   the last stage, the store. Called once per stage with constant arguments. */
+uint g_ln, g_tl, g_jm, g_jd;
+int g_obase;
+bool g_live;
+void stage(uint r, uint ns, bool last, uint r2) {
+  uint B = R / r, bpt = (B + T - 1) / T;
+  [[unroll]] for (uint i = 0; i < bpt; i++) {
+    uint b = g_tl + i * T;
+    if (ns > 1) {
+      uint k = b % ns;
+      uint step = k * (R / (ns * r));
+      [[unroll]] for (uint q = 1; q < r; q++)
+        if (b < B) v[i * r + q] = cmul(v[i * r + q], tab[pc.st_off + q * step]);
+    }
+    bfly(i * r, r);
+  }
+  if (!last) {
+    /* exchange through shared memory for the next stage */
+    uint B2 = R / r2, bpt2 = (B2 + T - 1) / T;
+    [[unroll]] for (uint c = 0; c < (SPLITX != 0 ? 2u : 1u); c++) {
+      [[unroll]] for (uint i = 0; i < bpt; i++) {
+        uint b = g_tl + i * T;
+        if (b < B) {
+          uint k = b % ns, base = (b / ns) * ns * r + k;
+          [[unroll]] for (uint q = 0; q < r; q++) {
+            uint si = sidx(g_ln, base + q * ns);
+            if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
+            else { sre[si] = v[i * r + q].x; sim[si] = v[i * r + q].y; }
+          }
+        }
+      }
+      barrier();
+      [[unroll]] for (uint i = 0; i < bpt2; i++) {
+        uint b = g_tl + i * T;
+        if (b < B2) {
+          [[unroll]] for (uint q = 0; q < r2; q++) {
+            uint si = sidx(g_ln, b + q * B2);
+            if (SPLITX != 0) {
+              if (c == 0) v[i * r2 + q].x = sre[si]; else v[i * r2 + q].y = sre[si];
+            } else v[i * r2 + q] = cpx(sre[si], sim[si]);
+          }
+        }
+      }
+      barrier();
+    }
+  } else {
+    /* last stage: natural order e = b + q*B; store */
+    [[unroll]] for (uint i = 0; i < bpt; i++) {
+      uint b = g_tl + i * T;
+      [[unroll]] for (uint q = 0; q < r; q++) {
+        uint e = b + q * B;
+        uint s = g_jd * pc.nsp * R + g_jm + e * pc.nsp;
+        if (g_live && b < B && s < pc.nout) {
+          cpx x = v[i * r + q];
+          if (HAS_MO != 0) {
+            cpx w = tab[pc.mo_off + s];
+            if ((pc.flags & F_CONJ_MO) != 0u) w.y = -w.y;
+            x = cmul(x, w);
+          }
+          if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
+          x *= pc.scale;
+          if (STFMT == 0) dstc[g_obase + int(s) * pc.out_es] = x;
+          else dstr[g_obase + int(s) * pc.out_es] = x.x;
+        }
+      }
+    }
+  }
+}
+
+void main() {
+  uint lid = gl_LocalInvocationID.x;
+  uint ln = LMAP == 0 ? lid / T : lid % L;
+  uint tl = LMAP == 0 ? lid % T : lid / L;
+  uint wg = pc.wgbase + gl_WorkGroupID.x + gl_NumWorkGroups.x * (gl_WorkGroupID.y + gl_NumWorkGroups.y * gl_WorkGroupID.z);
+  uint g = wg * L + ln;
+  uint nlines = pc.nj * pc.c0 * pc.c1 * pc.c2;
+  bool live = g < nlines;
+  uint j, b0, rest;
+  if ((pc.flags & F_B0FIRST) != 0u) {
+    b0 = g % pc.c0; rest = g / pc.c0; j = rest % pc.nj; rest = rest / pc.nj;
+  } else {
+    j = g % pc.nj; rest = g / pc.nj; b0 = rest % pc.c0; rest = rest / pc.c0;
+  }
+  uint b1 = rest % pc.c1, b2 = rest / pc.c1;
+  int ibase = pc.in_off + int(b0) * pc.in_s0 + int(b1) * pc.in_s1 + int(b2) * pc.in_s2;
+  int obase = pc.out_off + int(b0) * pc.out_s0 + int(b1) * pc.out_s1 + int(b2) * pc.out_s2;
+  uint jm = j % pc.nsp, jd = j / pc.nsp;
+
+  /* ---- load the first stage's inputs ---- */
+  {
+    uint r = RAD0, B = R / r, bpt = (B + T - 1) / T;
+    [[unroll]] for (uint i = 0; i < bpt; i++) {
+      uint b = tl + i * T;
+      [[unroll]] for (uint q = 0; q < r; q++) {
+        cpx x = cpx(0);
+        uint e = b + q * B;
+        uint s = j + e * pc.nj;
+        if (live && b < B && s < pc.nin) {
+          if (LDFMT == 0) {
+            x = srcc[ibase + int(s) * pc.in_es];
+          } else if (LDFMT == 1) {
+            x = cpx(srcr[ibase + int(s) * pc.in_es], K(0.0));
+          } else {
+            if (s <= pc.nin / 2) x = srcc[ibase + int(s) * pc.in_es];
+            else { x = srcc[ibase + int(pc.nin - s) * pc.in_es]; x.y = -x.y; }
+          }
+          if ((pc.flags & F_CONJ_IN) != 0u) x.y = -x.y;
+          if (HAS_MI != 0) {
+            cpx w = tab[pc.mi_off + s];
+            if ((pc.flags & F_CONJ_MI) != 0u) w.y = -w.y;
+            x = cmul(x, w);
+          }
+          if (HAS_TW != 0) {
+            uint t = jm * e;
+            cpx w = cmul(tab[pc.tw_off + (t & ((1u << pc.tw_kb) - 1u))], tab[pc.tw2_off + (t >> pc.tw_kb)]);
+            x = cmul(x, w);
+          }
+        }
+        v[i * r + q] = x;
+      }
+    }
+  }
+  barrier(); /* every load of the workgroup precedes every store (in place) */
+
+  /* ---- radix stages: each present only when NST says so ---- */
+  g_ln = ln; g_tl = tl; g_jm = jm; g_jd = jd; g_obase = obase; g_live = live;
+  if (NST > 0) stage(RAD0, 1, NST == 1, RAD1);
+  if (NST > 1) stage(RAD1, NS1, NST == 2, RAD2);
+  if (NST > 2) stage(RAD2, NS2, NST == 3, RAD3);
+  if (NST > 3) stage(RAD3, NS3, NST == 4, RAD4);
+  if (NST > 4) stage(RAD4, NS4, NST == 5, RAD5);
+  if (NST > 5) stage(RAD5, NS5, NST == 6, RAD6);
+  if (NST > 6) stage(RAD6, NS6, NST == 7, RAD7);
+  if (NST > 7) stage(RAD7, NS7, NST == 8, RAD8);
+  if (NST > 8) stage(RAD8, NS8, NST == 9, RAD9);
+  if (NST > 9) stage(RAD9, NS9, NST == 10, RAD10);
+  if (NST > 10) stage(RAD10, NS10, NST == 11, RAD11);
+  if (NST > 11) stage(RAD11, NS11, NST == 12, RAD12);
+  if (NST > 12) stage(RAD12, NS12, NST == 13, RAD13);
+  if (NST > 13) stage(RAD13, NS13, NST == 14, RAD14);
+  if (NST > 14) stage(RAD14, NS14, NST == 15, RAD15);
+  if (NST > 15) stage(RAD15, NS15, true, 1);
+}
