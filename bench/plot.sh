@@ -27,6 +27,10 @@ for prec in single double; do
     printf '\n\n'
   done
 done >"$dat"
-title=$(awk 'NR == 1 && match($0, /"threads": [0-9]+/) { print substr($0, RSTART + 11, RLENGTH - 11) " thread(s)" }' "$json")
+title=$(awk 'NR == 1 {
+  t = ""; r = ""
+  if (match($0, /"threads": [0-9]+/)) t = substr($0, RSTART + 11, RLENGTH - 11) " thread(s)"
+  if (match($0, /"dft_rev": "[^"]*"/)) r = ", dft.h " substr($0, RSTART + 12, RLENGTH - 13)
+  print t r }' "$json")
 gnuplot -e "datafile='$dat'; outfile='$png'; subtitle='$title'" bench/plot.gp
 echo "wrote $png"
