@@ -35,6 +35,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#ifndef DFT_BENCH_REV
+#define DFT_BENCH_REV "unknown"
+#endif
+
 #define NCONF 4 /* c2c single, c2c double, r2c single, r2c double */
 static const char *conf_name[2][NCONF] = {
     {"c2c single", "c2c double", "r2c single", "r2c double"},
@@ -240,9 +244,9 @@ static void write_json(const char *path, const int64_t *ns, int count,
     return;
   }
   static const char *key[NCONF] = {"c2c_single", "c2c_double", "r2c_single", "r2c_double"};
-  fprintf(f, "{\"program\": \"dft.h accuracy\", \"fftw\": \"%s\", "
+  fprintf(f, "{\"program\": \"dft.h accuracy\", \"dft_rev\": \"%s\", \"fftw\": \"%s\", "
              "\"rows_over_2x\": {\"forward\": %d, \"backward\": %d}, \"rows\": [\n",
-          fftw_version, over_f, over_b);
+          DFT_BENCH_REV, fftw_version, over_f, over_b);
   for (int i = 0; i < count; i++) {
     fprintf(f, "{\"n\": %lld", (long long)ns[i]);
     for (int dir = 0; dir < 2; dir++) {
@@ -298,8 +302,8 @@ int main(int argc, char **argv) {
   }
   if (tty) fprintf(stderr, "\r\033[K");
 
-  printf("dft.h accuracy against %s; reference: fftwl_ (long double), FFTW_ESTIMATE.\n",
-         fftw_version);
+  printf("dft.h %s accuracy against %s; reference: fftwl_ (long double), FFTW_ESTIMATE.\n",
+         DFT_BENCH_REV, fftw_version);
   printf("Error: ||y - y_ref|| / ||y_ref|| over ceil(8192/n) random inputs; "
          "* marks dft.h > 2x FFTW.\n");
   int of = print_table(0, ns, count, res);

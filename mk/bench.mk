@@ -28,7 +28,8 @@ $(BUILD)/bench: bench/bench.c dft.h | $(BUILD)
 	  -lfftw3_omp -lfftw3f_omp -lfftw3 -lfftw3f -lm
 
 $(BUILD)/accuracy: bench/accuracy.c dft.h | $(BUILD)
-	$(CC) $(BENCH_CFLAGS) bench/accuracy.c -o $@ -lfftw3l -lfftw3 -lfftw3f -lm
+	$(CC) $(BENCH_CFLAGS) -DDFT_BENCH_REV='"$(BENCH_REV)"' bench/accuracy.c -o $@ \
+	  -lfftw3l -lfftw3 -lfftw3f -lm
 
 bench: deps-bench
 	@$(MAKE) --no-print-directory $(BUILD)/bench
