@@ -9,7 +9,8 @@
    CPU transform, and cuFFT's time for the same case when a cuFFT results file is given
    (bench/cufft_ref.py writes it; make bench-gpu runs it when CuPy is importable).
 
-   usage: bench_gpu [--quick] [--cufft FILE] [--reps N] [--only SUBSTRING] [--log FILE] */
+   usage: bench_gpu [--quick] [--cufft FILE] [--reps N] [--only SUBSTRING] [--log FILE]
+                    [--mib M]   (data per case, default 1024) */
 #define _POSIX_C_SOURCE 200112L
 #define DFT_IMPLEMENTATION
 #include "dft.h"
@@ -21,8 +22,9 @@
 #include <string.h>
 #include <time.h>
 
-#define GIB ((int64_t)1 << 30)
+#define GIB g_bytes
 #define BLOCK ((int64_t)128 << 20) /* random data block repeated over the buffers */
+static int64_t g_bytes = (int64_t)1 << 30; /* data per case (--mib) */
 
 static double now(void)
 {
@@ -463,7 +465,8 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--reps") && i + 1 < argc) reps = atoi(argv[++i]);
     else if (!strcmp(argv[i], "--only") && i + 1 < argc) only = argv[++i];
     else if (!strcmp(argv[i], "--log") && i + 1 < argc) g_log = fopen(argv[++i], "a");
-    else { fprintf(stderr, "usage: %s [--quick] [--cufft FILE] [--reps N] [--only S] [--log FILE]\n", argv[0]); return 2; }
+    else if (!strcmp(argv[i], "--mib") && i + 1 < argc) g_bytes = (int64_t)atoi(argv[++i]) << 20;
+    else { fprintf(stderr, "usage: %s [--quick] [--cufft FILE] [--reps N] [--only S] [--log FILE] [--mib M]\n", argv[0]); return 2; }
   }
   if (reps < 1) reps = 1;
   if (reps > MAXREPS) reps = MAXREPS;
@@ -529,7 +532,7 @@ int main(int argc, char **argv)
   g_copy_gbs = 2.0 * (double)GIB / (cms * 1e-3) / 1e9;
   dbuf_free(&ca);
   dbuf_free(&cb);
-  printf("device: %s; copy ceiling %.3f ms for 1 GiB -> %.0f GB/s (read + write)\n", pp.deviceName, cms, g_copy_gbs);
+  printf("device: %s; copy ceiling %.3f ms for %lld MiB -> %.0f GB/s (read + write)\n", pp.deviceName, cms, (long long)(GIB >> 20), g_copy_gbs);
   printf("%-16s %6s %8s %7s %6s %7s %7s %8s %8s %8s %7s\n", "case", "batch", "ms", "GB/s", "copy", "cpu_ms", "gpu_ms",
          "err0", "errN", "cufft_ms", "ratio");
   if (g_log) fprintf(g_log, "device=%s copy_ms=%.4f copy_GBs=%.1f\n", pp.deviceName, cms, g_copy_gbs);

@@ -87,6 +87,11 @@ layout(constant_id = 28) const uint HAS_MI = 0;/* multiply by table at load */
 layout(constant_id = 29) const uint HAS_MO = 0;/* multiply by table at store */
 layout(constant_id = 30) const uint PAD = 0;   /* shared padding per line (LMAP 0) */
 layout(constant_id = 31) const uint SPLITX = 0;/* exchange real and imaginary parts in turn */
+layout(constant_id = 32) const uint STMAP = 0; /* store: 0 direct, 1 through shared memory with
+                                                  a line's elements adjacent, 2 lines adjacent */
+const uint NT = T * L;                          /* threads */
+const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
+const uint SL = STMAP != 0 ? L : 1;
 
 /* Ns of each stage: the product of the radices before it */
 const uint NS1 = RAD0, NS2 = NS1 * RAD1, NS3 = NS2 * RAD2, NS4 = NS3 * RAD3, NS5 = NS4 * RAD4;
@@ -116,6 +121,8 @@ layout(std430, binding = 2) readonly buffer Tab { cpx tab[]; };
 
 shared real sre[SMN];
 shared real sim[SMI];
+shared int s_obase[SL]; /* per line, for the staged store */
+shared uint s_jm[SL], s_jd[SL], s_live[SL];
 
 cpx v[V];
 
@@ -203,7 +210,11 @@ void bfly(uint o, uint r) {
 }
 
 /* ---- shared-memory exchange ---- */
-uint sidx(uint ln, uint p) { return LMAP == 0 ? ln * (R + PAD) + p : p * L + ln; }
+/* one padding word every 32: the strided writes of the early stages spread over the banks */
+uint sidx(uint ln, uint p) {
+  uint f = LMAP == 0 ? ln * R + p : p * L + ln;
+  return f + (f >> 5);
+}
 
 /* One radix stage: twiddles, butterflies, then the exchange for the next stage or, after
    the last stage, the store. Called once per stage with constant arguments. */
@@ -251,6 +262,52 @@ void stage(uint r, uint ns, bool last, uint r2) {
       }
       barrier();
     }
+  } else if (STMAP != 0) {
+    /* last stage, staged: outputs to shared memory in natural order, then each thread
+       stores the elements that keep the device-memory accesses adjacent */
+    [[unroll]] for (uint c = 0; c < (SPLITX != 0 ? 2u : 1u); c++) {
+      [[unroll]] for (uint i = 0; i < bpt; i++) {
+        uint b = g_tl + i * T;
+        if (b < B) {
+          [[unroll]] for (uint q = 0; q < r; q++) {
+            uint si = sidx(g_ln, b + q * B);
+            if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
+            else { sre[si] = v[i * r + q].x; sim[si] = v[i * r + q].y; }
+          }
+        }
+      }
+      barrier();
+      [[unroll]] for (uint k = 0; k < KS; k++) {
+        uint f = gl_LocalInvocationID.x + k * NT;
+        uint lnn = STMAP == 1 ? f / R : f % L, e = STMAP == 1 ? f % R : f / L;
+        if (f < L * R) {
+          uint si = sidx(lnn, e);
+          if (SPLITX != 0) {
+            if (c == 0) v[k].x = sre[si]; else v[k].y = sre[si];
+          } else v[k] = cpx(sre[si], sim[si]);
+        }
+      }
+      if (SPLITX != 0 && c == 0) barrier();
+    }
+    [[unroll]] for (uint k = 0; k < KS; k++) {
+      uint f = gl_LocalInvocationID.x + k * NT;
+      uint lnn = STMAP == 1 ? f / R : f % L, e = STMAP == 1 ? f % R : f / L;
+      if (f < L * R && s_live[lnn] != 0u) {
+        uint s = s_jd[lnn] * pc.nsp * R + s_jm[lnn] + e * pc.nsp;
+        if (s < pc.nout) {
+          cpx x = v[k];
+          if (HAS_MO != 0) {
+            cpx w = tab[pc.mo_off + s];
+            if ((pc.flags & F_CONJ_MO) != 0u) w.y = -w.y;
+            x = cmul(x, w);
+          }
+          if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
+          x *= pc.scale;
+          if (STFMT == 0) dstc[s_obase[lnn] + int(s) * pc.out_es] = x;
+          else dstr[s_obase[lnn] + int(s) * pc.out_es] = x.x;
+        }
+      }
+    }
   } else {
     /* last stage: natural order e = b + q*B; store */
     [[unroll]] for (uint i = 0; i < bpt; i++) {
@@ -293,6 +350,9 @@ void main() {
   int ibase = pc.in_off + int(b0) * pc.in_s0 + int(b1) * pc.in_s1 + int(b2) * pc.in_s2;
   int obase = pc.out_off + int(b0) * pc.out_s0 + int(b1) * pc.out_s1 + int(b2) * pc.out_s2;
   uint jm = j % pc.nsp, jd = j / pc.nsp;
+  if (STMAP != 0 && tl == 0) { /* read after the barriers below */
+    s_obase[ln] = obase; s_jm[ln] = jm; s_jd[ln] = jd; s_live[ln] = live ? 1u : 0u;
+  }
 
   /* ---- load the first stage's inputs ---- */
   {
