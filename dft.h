@@ -1230,6 +1230,18 @@ DFT__SCALAR_VEC(double, _d)
     }                                                                                             \
   }
 
+/* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
+   C2R passes of Stockham plans (even lengths for real ones, no packed formats)
+   with at least G rows, when the rows are strided (columns) or short. */
+static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G)
+{
+  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;
+  return ps->kind <= DFT__C2R && ps->rows >= G && f && f->m == 0 &&
+         (ps->kind == DFT__C2C || (!(ps->n & 1) && ps->in.kind != DFT__VIEW_PACKED &&
+                                   ps->out.kind != DFT__VIEW_PACKED)) &&
+         (ps->n <= 256 || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
+}
+
 /* >>kernels: the numeric code, written once and instantiated for float (_f) and
    double (_d). */
 #define DFT__NUMERIC(T, S)                                                                         \
@@ -1383,22 +1395,43 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
   }                                                                                           \
 }                                                                                             \
                                                                                               \
+/* The Stockham stages ping-ponging between a (the input, overwritten) and b:                 \
+   returns the one that holds DFT(a). Half the memory of dft__fft_execL, for the              \
+   grouped rows whose buffers should stay in cache. */                                        \
+static dft__c##S *dft__fft_pingpong##S(const dft__fft *pl, dft__c##S *a, dft__c##S *b, int inv, int64_t L0)\
+{                                                                                             \
+  const dft__c##S *tw = (const dft__c##S *)pl->tw;                                            \
+  int64_t L = L0, len = pl->n;                                                                \
+  int s;                                                                                      \
+  for (s = 0; s < pl->nst; s++) {                                                             \
+    const int p = pl->radix[s];                                                               \
+    const dft__stagefn##S fn = dft__stage_pick##S(p, inv);                                    \
+    dft__c##S *t;                                                                             \
+    if (fn) fn(p, len / p, L, a, b, tw + pl->twoff[s], NULL);                                 \
+    else dft__st_gen##S(p, len / p, L, a, b, tw + pl->twoff[s], inv);                         \
+    t = a; a = b; b = t;                                                                      \
+    L *= p; len /= p;                                                                         \
+  }                                                                                           \
+  return a;                                                                                   \
+}                                                                                             \
+                                                                                              \
 static void dft__fft_exec##S(const dft__fft *pl, const dft__c##S *in, dft__c##S *out,         \
                              dft__c##S *scratch, int inv)                                     \
 {                                                                                             \
   dft__fft_execL##S(pl, in, out, scratch, inv, 1);                                            \
 }                                                                                             \
                                                                                               \
-/* Real forward post-processing: z[0..h-1] = FFT_h of the pairs of n = 2h reals,              \
-   in place into X_0..X_h (z holds h+1 points). */                                            \
-static void dft__rpost##S(const dft__rfft *pl, dft__c##S *z)                                  \
+/* Real forward post-processing: z[0..h-1] = FFT_h of the pairs of n = 2h reals ->            \
+   X_0..X_h in x (h+1 points; x may be z itself: each pair k, h-k is read before              \
+   it is written). */                                                                         \
+static void dft__rpost##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x)              \
 {                                                                                             \
   const int64_t h = pl->n / 2;                                                                \
   const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
   const T z0r = z[0].re, z0i = z[0].im;                                                       \
   int64_t k;                                                                                  \
-  z[0].re = z0r + z0i; z[0].im = 0;                                                           \
-  z[h].re = z0r - z0i; z[h].im = 0;                                                           \
+  x[0].re = z0r + z0i; x[0].im = 0;                                                           \
+  x[h].re = z0r - z0i; x[h].im = 0;                                                           \
   for (k = 1; k <= h / 2; k++) {                                                              \
     /* E = (Z_k + conj Z_{h-k})/2, O = (Z_k - conj Z_{h-k})/(2i), X_k = E + w^k O,            \
        X_{h-k} = conj(E - w^k O) */                                                           \
@@ -1406,8 +1439,8 @@ static void dft__rpost##S(const dft__rfft *pl, dft__c##S *z)                    
     const T er = (T)0.5 * (ar + br), ei = (T)0.5 * (ai + bi);                                 \
     const T or_ = (T)0.5 * (ai - bi), oi = (T)-0.5 * (ar - br);                               \
     const T tr = w[k].re * or_ - w[k].im * oi, ti = w[k].re * oi + w[k].im * or_;             \
-    z[k].re = er + tr; z[k].im = ei + ti;                                                     \
-    z[h - k].re = er - tr; z[h - k].im = -(ei - ti);                                          \
+    x[k].re = er + tr; x[k].im = ei + ti;                                                     \
+    x[h - k].re = er - tr; x[h - k].im = -(ei - ti);                                          \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -1444,7 +1477,7 @@ static void dft__rfft_fwd##S(const dft__rfft *pl, const T *r, dft__c##S *z, dft_
     for (k = 0; k <= n / 2; k++) z[k] = y[k];                                                 \
   } else {                                                                                    \
     dft__fft_exec##S(pl->c, (const dft__c##S *)(const void *)r, z, scratch, 0);               \
-    dft__rpost##S(pl, z);                                                                     \
+    dft__rpost##S(pl, z, z);                                                                  \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -1582,13 +1615,22 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
   } break;                                                                                    \
   case DFT__RPOST: { /* four-step real forward: FFT_h of the pairs -> X_0..X_h */             \
     const int64_t h = ps->n / 2;                                                              \
+    if (cin && cout) { /* straight from TMP into the output */                                \
+      dft__rpost##S(&pl->rfft, (const dft__c##S *)(const void *)ire, (dft__c##S *)(void *)ore);\
+      dft__scale_c##S(h + 1, (dft__c##S *)(void *)ore, sc);                                   \
+      break;                                                                                  \
+    }                                                                                         \
     dft__gather_c##S(h, ire, iim, is, cb);                                                    \
-    dft__rpost##S(&pl->rfft, cb);                                                             \
+    dft__rpost##S(&pl->rfft, cb, cb);                                                         \
     if (ps->out.kind == DFT__VIEW_PACKED) dft__pack##S(pl->packed, ps->n, cb, ore, os, sc);   \
     else dft__scatter_c##S(h + 1, cb, ore, oim, os, sc);                                      \
   } break;                                                                                    \
   case DFT__RPRE: { /* four-step real backward: X_0..X_h -> input of the inverse FFT_h */     \
     const int64_t h = ps->n / 2;                                                              \
+    if (cin && cout) { /* straight from the input into TMP */                                 \
+      dft__rpre##S(&pl->rfft, (const dft__c##S *)(const void *)ire, (dft__c##S *)(void *)ore);\
+      break;                                                                                  \
+    }                                                                                         \
     if (ps->in.kind == DFT__VIEW_PACKED) dft__unpack##S(pl->packed, ps->n, ire, is, cb);      \
     else dft__gather_c##S(h + 1, ire, iim, is, cb);                                           \
     dft__rpre##S(&pl->rfft, cb, cb);                                                          \
@@ -1769,7 +1811,7 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];               \
   const T *ir = bre[ps->in.slot], *ii = bim[ps->in.slot] + ps->in.imoff;                      \
   T *or_ = bre[ps->out.slot], *oi = bim[ps->out.slot] + ps->out.imoff;                        \
-  dft__c##S *cb = (dft__c##S *)(void *)work, *cb2 = cb + (n + 2) * G, *scr = cb2 + (n + 2) * G;\
+  dft__c##S *cb = (dft__c##S *)(void *)work, *cb2 = cb + (ps->kind == DFT__C2C ? n + 2 : n / 2 + 2) * G, *z;\
   int64_t io[G], oo[G];                                                                       \
   int g;                                                                                      \
   for (g = 0; g < G; g++) dft__row_offsets##S(ps, r0 + g, &io[g], &oo[g]);                    \
@@ -1787,18 +1829,18 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
             cb[j * G + g] = inv ? dft__ck##S##_twB(cb[j * G + g], tw[j * ps->twn + (r0 + g) % ps->twn])\
                                 : dft__ck##S##_twF(cb[j * G + g], tw[j * ps->twn + (r0 + g) % ps->twn]);\
     }                                                                                         \
-    dft__fft_execL##S(&pl->fft[ps->sub], cb, cb2, scr, inv, G);                               \
-    dft__group_out##S(n, 0, cb2, or_, oi, os, oo, sc);                                        \
+    z = dft__fft_pingpong##S(&pl->fft[ps->sub], cb, cb2, inv, G);                             \
+    dft__group_out##S(n, 0, z, or_, oi, os, oo, sc);                                          \
   } else if (ps->kind == DFT__R2C) {                                                          \
     dft__group_in##S(n / 2, 1, ir, ir, is, io, cb);                                           \
-    dft__fft_execL##S(pl->rfft.c, cb, cb2, scr, 0, G);                                        \
-    dft__group_rpost##S(&pl->rfft, cb2);                                                      \
-    dft__group_out##S(n / 2 + 1, 0, cb2, or_, oi, os, oo, sc);                                \
+    z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 0, G);                                      \
+    dft__group_rpost##S(&pl->rfft, z);                                                        \
+    dft__group_out##S(n / 2 + 1, 0, z, or_, oi, os, oo, sc);                                  \
   } else {                                                                                    \
     dft__group_in##S(n / 2 + 1, 0, ir, ii, is, io, cb);                                       \
     dft__group_rpre##S(&pl->rfft, cb);                                                        \
-    dft__fft_execL##S(pl->rfft.c, cb, cb2, scr, 1, G);                                        \
-    dft__group_out##S(n / 2, 1, cb2, or_, oi, os, oo, sc);                                    \
+    z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 1, G);                                      \
+    dft__group_out##S(n / 2, 1, z, or_, oi, os, oo, sc);                                      \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -1810,11 +1852,7 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
 {                                                                                             \
   const int64_t rows = ps->rows, G = DFT__GROUP * (DFT__W##S / 2);                            \
   const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
-  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;                  \
-  const int group = ps->kind <= DFT__C2R && rows >= G && f && f->m == 0 &&                    \
-                    (ps->kind == DFT__C2C || (!(ps->n & 1) && ps->in.kind != DFT__VIEW_PACKED &&\
-                                              ps->out.kind != DFT__VIEW_PACKED)) &&           \
-                    (ps->n <= 256 || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);    \
+  const int group = dft__groupable(pl, ps, G);                                                \
   const int64_t ng = group ? rows / G : 0;                                                    \
   int64_t r;                                                                                  \
   if (nt > 1 && rows > 1) {                                                                   \
@@ -2684,18 +2722,27 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     p->prog[dir].valid = dft__program(d, p, dir, &p->prog[dir]);
   }
   if (p->prog[0].valid != DFT_OK && p->prog[1].valid != DFT_OK) { st = p->prog[0].valid; goto fail; }
-  /* per-thread workspace: row buffers and plan scratch for the longest pass,
-     single rows or grouped ones */
+  /* per-thread workspace: what the largest pass needs, a row at a time (row
+     buffers and plan scratch) or grouped (two buffers of G rows) */
   ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
   p->elems = 1;
   for (l = 0; l < d->dim; l++) p->elems *= d->n[l];
-  for (l = 0; l <= p->nfft; l++) {
+  for (dir = 0; dir < 2; dir++) {
     const int64_t G = DFT__GROUP * (d->prec == DFT_SINGLE ? DFT__W_f / 2 : DFT__W_d / 2);
-    const int64_t n = l < p->nfft ? p->fft[l].n : p->rfft.n, ws = l < p->nfft ? p->fft[l].ws : p->rfft.ws;
-    size_t b = (size_t)(2 * (n + 2) + (n + 3) + 2 * ws) * ssz;
-    if ((size_t)((8 * n + 16) * G) * ssz > b) b = (size_t)((8 * n + 16) * G) * ssz;
-    b = dft__align64(b);
-    if (b > p->work) p->work = b;
+    const dft__prog *g = &p->prog[dir];
+    int i;
+    if (g->valid != DFT_OK) continue;
+    for (i = 0; i < g->npass; i++) {
+      const dft__pass *ps = &g->pass[i];
+      const int64_t n = ps->n, ws = ps->kind == DFT__C2C ? p->fft[ps->sub].ws : p->rfft.ws;
+      size_t b = (size_t)(2 * (n + 2) + (n + 3) + 2 * ws) * ssz;
+      if (dft__groupable(p, ps, G)) {
+        const size_t gb = (size_t)((ps->kind == DFT__C2C ? 4 * (n + 2) : 2 * n + 8) * G) * ssz;
+        if (gb > b) b = gb;
+      }
+      b = dft__align64(b);
+      if (b > p->work) p->work = b;
+    }
   }
   /* pooled workspaces: compute of a small problem allocates nothing */
   for (dir = 0; dir < 2; dir++) {
