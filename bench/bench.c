@@ -84,6 +84,7 @@ typedef struct {
 /* ---- options ------------------------------------------------------------ */
 static int opt_threads = 1;
 static int opt_quick = 0;
+static int opt_scaling = 0; /* the thread-scaling suite instead of the default one */
 static int opt_list = 0;
 static const char *opt_filter = NULL;
 static const char *opt_json = NULL;
@@ -158,6 +159,12 @@ static void case_name(bcase *c) {
 /* ---- the suite ------------------------------------------------------------ */
 static int build_shapes(shape *out) {
   int k = 0;
+  if (opt_scaling) { /* 1-D 2^20 and 2^24, 2-D 1024^2, 3-D 256^3 */
+    const shape sc[4] = {{1, {1 << 20, 0, 0}, 1, G_POW2, 1}, {1, {1 << 24, 0, 0}, 1, G_POW2, 1},
+                         {2, {1024, 1024, 0}, 1, G_MULTI, 1}, {3, {256, 256, 256}, 1, G_MULTI, 1}};
+    for (k = 0; k < 4; k++) out[k] = sc[k];
+    return k;
+  }
   for (int e = 4; e <= 22; e++) {
     shape s = {1, {1 << e, 0, 0}, 1, G_POW2, e == 10 || e == 16 || e == 20};
     out[k++] = s;
@@ -427,6 +434,7 @@ static void usage(void) {
           "             [--list]\n"
           "  --threads N    threads for both libraries (default 1)\n"
           "  --quick        a small subset of the suite\n"
+          "  --scaling      the thread-scaling cases instead: 2^20, 2^24, 1024^2, 256^3\n"
           "  --filter STR   only cases whose name contains STR (e.g. \"c2c double\")\n"
           "  --json FILE    write all results to FILE\n"
           "  --time S       seconds of timed calls per case (default 0.4)\n"
@@ -444,6 +452,7 @@ int main(int argc, char **argv) {
     int more = i + 1 < argc;
     if (!strcmp(a, "--threads") && more) opt_threads = atoi(argv[++i]);
     else if (!strcmp(a, "--quick")) opt_quick = 1;
+    else if (!strcmp(a, "--scaling")) opt_scaling = 1;
     else if (!strcmp(a, "--list")) opt_list = 1;
     else if (!strcmp(a, "--filter") && more) opt_filter = argv[++i];
     else if (!strcmp(a, "--json") && more) opt_json = argv[++i];
