@@ -89,6 +89,8 @@ layout(constant_id = 30) const uint PAD = 0;   /* shared padding per line (LMAP 
 layout(constant_id = 31) const uint SPLITX = 0;/* exchange real and imaginary parts in turn */
 layout(constant_id = 32) const uint STMAP = 0; /* store: 0 direct, 1 through shared memory with
                                                   a line's elements adjacent, 2 lines adjacent */
+layout(constant_id = 33) const uint TWREC = 0; /* stage twiddles: 0 one table entry each,
+                                                  1 powers of one entry */
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
 const uint SL = STMAP != 0 ? L : 1;
@@ -113,11 +115,12 @@ layout(push_constant) uniform PC {
 #define F_B0FIRST 8u
 #define F_CONJ_MI 16u
 
+/* the same windows are bound as complex (0, 1) and as real (3, 4) arrays */
 layout(std430, binding = 0) readonly buffer SrcC { cpx srcc[]; };
-layout(std430, binding = 0) readonly buffer SrcR { real srcr[]; };
 layout(std430, binding = 1) writeonly buffer DstC { cpx dstc[]; };
-layout(std430, binding = 1) writeonly buffer DstR { real dstr[]; };
 layout(std430, binding = 2) readonly buffer Tab { cpx tab[]; };
+layout(std430, binding = 3) readonly buffer SrcR { real srcr[]; };
+layout(std430, binding = 4) writeonly buffer DstR { real dstr[]; };
 
 shared real sre[SMN];
 shared real sim[SMI];
@@ -228,8 +231,16 @@ void stage(uint r, uint ns, bool last, uint r2) {
     if (ns > 1) {
       uint k = b % ns;
       uint step = k * (R / (ns * r));
-      [[unroll]] for (uint q = 1; q < r; q++)
-        if (b < B) v[i * r + q] = cmul(v[i * r + q], tab[pc.st_off + q * step]);
+      if (TWREC != 0) {
+        cpx w1 = tab[pc.st_off + step], w = w1;
+        [[unroll]] for (uint q = 1; q < r; q++) {
+          v[i * r + q] = cmul(v[i * r + q], w);
+          w = cmul(w, w1);
+        }
+      } else {
+        [[unroll]] for (uint q = 1; q < r; q++)
+          if (b < B) v[i * r + q] = cmul(v[i * r + q], tab[pc.st_off + q * step]);
+      }
     }
     bfly(i * r, r);
   }
