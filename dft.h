@@ -1423,37 +1423,47 @@ static void dft__fft_exec##S(const dft__fft *pl, const dft__c##S *in, dft__c##S 
                                                                                               \
 /* Real forward post-processing: z[0..h-1] = FFT_h of the pairs of n = 2h reals ->            \
    X_0..X_h in x (h+1 points; x may be z itself: each pair k, h-k is read before              \
-   it is written). */                                                                         \
-static void dft__rpost##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x)              \
+   it is written). The range version does the pairs k0 <= k < k1 (1 <= k <= h/2)              \
+   and scales them, so that threads can share one long row. */                                \
+static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x, int64_t k0,\
+                                int64_t k1, T sc)                                             \
 {                                                                                             \
   const int64_t h = pl->n / 2;                                                                \
   const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
-  const T z0r = z[0].re, z0i = z[0].im;                                                       \
+  const T hs = (T)0.5 * sc;                                                                   \
   int64_t k;                                                                                  \
-  x[0].re = z0r + z0i; x[0].im = 0;                                                           \
-  x[h].re = z0r - z0i; x[h].im = 0;                                                           \
-  for (k = 1; k <= h / 2; k++) {                                                              \
+  for (k = k0; k < k1; k++) {                                                                 \
     /* E = (Z_k + conj Z_{h-k})/2, O = (Z_k - conj Z_{h-k})/(2i), X_k = E + w^k O,            \
        X_{h-k} = conj(E - w^k O) */                                                           \
     const T ar = z[k].re, ai = z[k].im, br = z[h - k].re, bi = -z[h - k].im;                  \
-    const T er = (T)0.5 * (ar + br), ei = (T)0.5 * (ai + bi);                                 \
-    const T or_ = (T)0.5 * (ai - bi), oi = (T)-0.5 * (ar - br);                               \
+    const T er = hs * (ar + br), ei = hs * (ai + bi);                                         \
+    const T or_ = hs * (ai - bi), oi = -hs * (ar - br);                                       \
     const T tr = w[k].re * or_ - w[k].im * oi, ti = w[k].re * oi + w[k].im * or_;             \
     x[k].re = er + tr; x[k].im = ei + ti;                                                     \
     x[h - k].re = er - tr; x[h - k].im = -(ei - ti);                                          \
   }                                                                                           \
 }                                                                                             \
+static void dft__rpost0##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x, T sc)       \
+{                                                                                             \
+  const int64_t h = pl->n / 2;                                                                \
+  const T z0r = z[0].re, z0i = z[0].im;                                                       \
+  x[0].re = sc * (z0r + z0i); x[0].im = 0;                                                    \
+  x[h].re = sc * (z0r - z0i); x[h].im = 0;                                                    \
+}                                                                                             \
+static void dft__rpost##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x)              \
+{                                                                                             \
+  dft__rpost_range##S(pl, z, x, 1, pl->n / 4 + 1, (T)1);                                      \
+  dft__rpost0##S(pl, z, x, (T)1);                                                             \
+}                                                                                             \
                                                                                               \
 /* Real backward pre-processing: X_0..X_h in z -> the h points y whose inverse                \
    FFT_h gives the pairs of the n = 2h reals. y may be z itself. */                           \
-static void dft__rpre##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y)               \
+static void dft__rpre_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y, int64_t k0, int64_t k1)\
 {                                                                                             \
   const int64_t h = pl->n / 2;                                                                \
   const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
-  const T z0 = z[0].re, zh = z[h].re;                                                         \
   int64_t k;                                                                                  \
-  y[0].re = z0 + zh; y[0].im = z0 - zh;                                                       \
-  for (k = 1; k <= h / 2; k++) {                                                              \
+  for (k = k0; k < k1; k++) {                                                                 \
     /* E = X_k + conj X_{h-k}, O = (X_k - conj X_{h-k}) conj(w^k), Z_k = E + iO,              \
        Z_{h-k} = conj E + i conj O */                                                         \
     const T ar = z[k].re, ai = z[k].im, br = z[h - k].re, bi = -z[h - k].im;                  \
@@ -1462,6 +1472,18 @@ static void dft__rpre##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y) 
     y[k].re = er - oi; y[k].im = ei + or_;                                                    \
     y[h - k].re = er + oi; y[h - k].im = or_ - ei;                                            \
   }                                                                                           \
+}                                                                                             \
+static void dft__rpre0##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y)              \
+{                                                                                             \
+  const int64_t h = pl->n / 2;                                                                \
+  const T z0 = z[0].re, zh = z[h].re;                                                         \
+  y[0].re = z0 + zh; y[0].im = z0 - zh;                                                       \
+}                                                                                             \
+static void dft__rpre##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y)               \
+{                                                                                             \
+  const T z0 = z[0].re, zh = z[pl->n / 2].re;  /* read before y (maybe z) changes */          \
+  dft__rpre_range##S(pl, z, y, 1, pl->n / 4 + 1);                                             \
+  y[0].re = z0 + zh; y[0].im = z0 - zh;                                                       \
 }                                                                                             \
                                                                                               \
 /* Real forward: n reals in r -> n/2+1 complex in z (z may start at r: in place).             \
@@ -1788,6 +1810,44 @@ static void dft__group_rpre##S(const dft__rfft *pl, dft__c##S *z)               
   }                                                                                           \
 }                                                                                             \
                                                                                               \
+/* Few long rows of a RPOST/RPRE pass, contiguous in and out: the threads share               \
+   each row's pairs (k, h-k). Returns 0 (nothing done) for other layouts. */                  \
+static int dft__rrows_split##S(const dft__plan *pl, const dft__pass *ps, T sc, T *const bre[3],\
+                               T *const bim[3], int nt)                                       \
+{                                                                                             \
+  const int64_t h = ps->n / 2, q = h / 2, rows = ps->rows;                                    \
+  int64_t r, io, oo, k;                                                                       \
+  for (r = 0; r < rows; r++) {                                                                \
+    dft__row_offsets##S(ps, r, &io, &oo);                                                     \
+    if (bim[ps->in.slot] + io + ps->in.imoff != bre[ps->in.slot] + io + 1 || ps->in.st[0] != 2 ||\
+        bim[ps->out.slot] + oo + ps->out.imoff != bre[ps->out.slot] + oo + 1 || ps->out.st[0] != 2 ||\
+        ps->in.kind != DFT__VIEW_COMPLEX || ps->out.kind != DFT__VIEW_COMPLEX)                \
+      return 0;                                                                               \
+  }                                                                                           \
+  for (r = 0; r < rows; r++) {                                                                \
+    const dft__c##S *z;                                                                       \
+    dft__c##S *x;                                                                             \
+    T z0, zh;                                                                                 \
+    dft__row_offsets##S(ps, r, &io, &oo);                                                     \
+    z = (const dft__c##S *)(const void *)(bre[ps->in.slot] + io);                             \
+    x = (dft__c##S *)(void *)(bre[ps->out.slot] + oo);                                        \
+    z0 = z[0].re; zh = ps->kind == DFT__RPRE ? z[h].re : z[0].im;                             \
+    DFT__OMP_FOR(nt, 1)                                                                       \
+    for (k = 0; k < nt; k++) {                                                                \
+      const int64_t k0 = 1 + q * k / nt, k1 = 1 + q * (k + 1) / nt;                           \
+      if (ps->kind == DFT__RPOST) dft__rpost_range##S(&pl->rfft, z, x, k0, k1, sc);           \
+      else dft__rpre_range##S(&pl->rfft, z, x, k0, k1);                                       \
+    }                                                                                         \
+    if (ps->kind == DFT__RPOST) {                                                             \
+      x[0].re = sc * (z0 + zh); x[0].im = 0;                                                  \
+      x[h].re = sc * (z0 - zh); x[h].im = 0;                                                  \
+    } else {                                                                                  \
+      x[0].re = z0 + zh; x[0].im = z0 - zh;                                                   \
+    }                                                                                         \
+  }                                                                                           \
+  return 1;                                                                                   \
+}                                                                                             \
+                                                                                              \
 /* cb[j*G + g] *= w[j*ws + g] (sgn: the twiddle sign pattern of the direction). */            \
 static void dft__group_tw##S(int64_t n, dft__c##S *cb, const dft__c##S *w, int64_t ws, dft__v##S sgn)\
 {                                                                                             \
@@ -1853,6 +1913,9 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
   const int64_t rows = ps->rows, G = DFT__GROUP * (DFT__W##S / 2);                            \
   const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
   const int group = dft__groupable(pl, ps, G);                                                \
+  if ((ps->kind == DFT__RPOST || ps->kind == DFT__RPRE) && nt > 1 && rows < nt &&             \
+      dft__rrows_split##S(pl, ps, sc, bre, bim, nt))                                          \
+    return;                                                                                   \
   const int64_t ng = group ? rows / G : 0;                                                    \
   int64_t r;                                                                                  \
   if (nt > 1 && rows > 1) {                                                                   \
