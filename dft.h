@@ -22,6 +22,7 @@
      DFT_NO_SIMD             plain C kernels; otherwise the implementation needs the
                              SIMDe headers (<simde/...>, Debian: libsimde-dev) and picks
                              AVX-512, AVX/AVX2 or SSE2 from the target flags (NEON on Arm)
+     DFT_SIMD_BITS           512, 256 or 128: force a vector width (for testing)
 
    DATA FLOW
      descriptor (dft_set_*)  ->  dft_commit: validate, resolve layouts, plan every
@@ -478,7 +479,16 @@ static void dft__packed_pos(int fmt, int64_t n, int64_t k, int64_t *pr, int64_t 
    over SIMDe: AVX-512, AVX/AVX2 or SSE2 on x86, NEON elsewhere through SIMDe's
    128-bit translations. With DFT_NO_SIMD the "vector" is one complex number. */
 #if !defined(DFT_NO_SIMD)
+#ifndef DFT_SIMD_BITS /* 512, 256 or 128 forces a width (SIMDe emulates what the target lacks) */
 #if defined(__AVX512F__)
+#define DFT_SIMD_BITS 512
+#elif defined(__AVX__)
+#define DFT_SIMD_BITS 256
+#else
+#define DFT_SIMD_BITS 128
+#endif
+#endif
+#if DFT_SIMD_BITS == 512
 #include <simde/x86/avx512.h>
 #define DFT__SIMD_NAME "avx512"
 #define DFT__W_f 16
@@ -529,7 +539,7 @@ static void dft__v_f_tr(dft__v_f *b) /* 8x8 complex floats, through memory */
     for (j = 0; j < 8; j++) { u[i][2 * j] = t[j][2 * i]; u[i][2 * j + 1] = t[j][2 * i + 1]; }
   for (i = 0; i < 8; i++) b[i] = simde_mm512_loadu_ps(u[i]);
 }
-#elif defined(__AVX__)
+#elif DFT_SIMD_BITS == 256
 #include <simde/x86/fma.h>
 #define DFT__SIMD_NAME "avx"
 #define DFT__W_f 8
@@ -1472,12 +1482,6 @@ static void dft__rpre_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##
     y[k].re = er - oi; y[k].im = ei + or_;                                                    \
     y[h - k].re = er + oi; y[h - k].im = or_ - ei;                                            \
   }                                                                                           \
-}                                                                                             \
-static void dft__rpre0##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y)              \
-{                                                                                             \
-  const int64_t h = pl->n / 2;                                                                \
-  const T z0 = z[0].re, zh = z[h].re;                                                         \
-  y[0].re = z0 + zh; y[0].im = z0 - zh;                                                       \
 }                                                                                             \
 static void dft__rpre##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y)               \
 {                                                                                             \

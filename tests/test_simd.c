@@ -1,0 +1,71 @@
+/* The vector vocabulary of dft.h (>>simd) against scalar arithmetic, for float and
+   double: ld, st, add, sub, mul, fma, set1, swap, pm, dupre, dupim, tr, and the
+   complex operations the codelets use (muli, mulmi, addi, subi, rmul, rfma).
+   Build it at each width: -DDFT_SIMD_BITS=128, 256, 512 (SIMDe emulates what the
+   CPU lacks) and -DDFT_NO_SIMD. Prints "N passed, M failed". */
+#define DFT_IMPLEMENTATION
+#include "dft.h"
+#include <stdio.h>
+
+static int passed, failed;
+
+static void check(int ok, const char *prec, const char *op)
+{
+  if (ok) passed++;
+  else { failed++; printf("FAIL %s %s (%s)\n", prec, op, DFT__SIMD_NAME); }
+}
+
+/* One body for both precisions: T scalar, S suffix, W scalars per vector. */
+#define SIMD_TESTS(T, S, NAME)                                                            \
+  static void test##S(void)                                                               \
+  {                                                                                       \
+    enum { W = DFT__W##S, C = DFT__W##S / 2 };                                            \
+    T a[W], b[W], c[W], r[W], m[C][W], u[C][W];                                           \
+    dft__v##S va, vb, vc;                                                                 \
+    int i, j, ok;                                                                         \
+    for (i = 0; i < W; i++) { a[i] = (T)(i + 1) * (T)0.75; b[i] = (T)(3 - i) * (T)1.25; c[i] = (T)(i * i) - (T)2; } \
+    va = dft__v##S##_ld(a); vb = dft__v##S##_ld(b); vc = dft__v##S##_ld(c);               \
+    dft__v##S##_st(r, va); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i]; } check(ok, NAME, "ld/st"); \
+    dft__v##S##_st(r, dft__v##S##_add(va, vb)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i] + b[i]; } check(ok, NAME, "add"); \
+    dft__v##S##_st(r, dft__v##S##_sub(va, vb)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i] - b[i]; } check(ok, NAME, "sub"); \
+    dft__v##S##_st(r, dft__v##S##_mul(va, vb)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i] * b[i]; } check(ok, NAME, "mul"); \
+    dft__v##S##_st(r, dft__v##S##_fma(va, vb, vc)); ok = 1;                                \
+    for (i = 0; i < W; i++) ok &= r[i] == a[i] * b[i] + c[i]; /* exact for these values */ \
+    check(ok, NAME, "fma");                                                               \
+    dft__v##S##_st(r, dft__v##S##_set1((T)2.5)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == (T)2.5; } check(ok, NAME, "set1"); \
+    dft__v##S##_st(r, dft__v##S##_swap(va)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i ^ 1]; } check(ok, NAME, "swap"); \
+    dft__v##S##_st(r, dft__v##S##_pm()); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == (i & 1 ? (T)1 : (T)-1); } check(ok, NAME, "pm"); \
+    dft__v##S##_st(r, dft__v##S##_dupre(va)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i & ~1]; } check(ok, NAME, "dupre"); \
+    dft__v##S##_st(r, dft__v##S##_dupim(va)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i | 1]; } check(ok, NAME, "dupim"); \
+    dft__v##S##_st(r, dft__vk##S##_muli(va)); ok = 1;                                      \
+    for (i = 0; i < W; i += 2) { ok &= r[i] == -a[i + 1] && r[i + 1] == a[i]; } check(ok, NAME, "muli"); \
+    dft__v##S##_st(r, dft__vk##S##_mulmi(va)); ok = 1;                                     \
+    for (i = 0; i < W; i += 2) { ok &= r[i] == a[i + 1] && r[i + 1] == -a[i]; } check(ok, NAME, "mulmi"); \
+    dft__v##S##_st(r, dft__vk##S##_addi(va, vb)); ok = 1;                                  \
+    for (i = 0; i < W; i += 2) { ok &= r[i] == a[i] - b[i + 1] && r[i + 1] == a[i + 1] + b[i]; } check(ok, NAME, "addi"); \
+    dft__v##S##_st(r, dft__vk##S##_subi(va, vb)); ok = 1;                                  \
+    for (i = 0; i < W; i += 2) { ok &= r[i] == a[i] + b[i + 1] && r[i + 1] == a[i + 1] - b[i]; } check(ok, NAME, "subi"); \
+    dft__v##S##_st(r, dft__vk##S##_rmul(va, 0.5L)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i] * (T)0.5; } check(ok, NAME, "rmul"); \
+    dft__v##S##_st(r, dft__vk##S##_rfma(va, 0.5L, vb)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i] * (T)0.5 + b[i]; } check(ok, NAME, "rfma"); \
+    { /* tr: C vectors of C complex numbers, transposed as a C x C matrix */               \
+      dft__v##S v[C];                                                                     \
+      for (i = 0; i < C; i++) { for (j = 0; j < W; j++) m[i][j] = (T)(100 * i + j); v[i] = dft__v##S##_ld(m[i]); } \
+      dft__v##S##_tr(v);                                                                  \
+      for (i = 0; i < C; i++) dft__v##S##_st(u[i], v[i]);                                 \
+      ok = 1;                                                                             \
+      for (i = 0; i < C; i++)                                                             \
+        for (j = 0; j < C; j++) ok &= u[i][2 * j] == m[j][2 * i] && u[i][2 * j + 1] == m[j][2 * i + 1]; \
+      check(ok, NAME, "tr");                                                              \
+    }                                                                                     \
+  }
+SIMD_TESTS(float, _f, "float")
+SIMD_TESTS(double, _d, "double")
+
+int main(void)
+{
+  test_f();
+  test_d();
+  printf("ok simd width %s: %d floats, %d doubles per vector\n", DFT__SIMD_NAME, DFT__W_f, DFT__W_d);
+  printf("%d passed, %d failed\n", passed, failed);
+  return failed != 0;
+}
