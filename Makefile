@@ -20,7 +20,7 @@ SECONDS ?= 60
 PKGS_BUILD := gcc g++ make libsimde-dev libomp-dev
 PKGS_TEST  := $(PKGS_BUILD) clang libclang-rt-14-dev libfftw3-dev glslang-tools \
               libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers valgrind
-PKGS_BENCH := $(PKGS_BUILD) libfftw3-dev gnuplot-nox
+PKGS_BENCH := $(PKGS_BUILD) libfftw3-dev libkissfft-dev gnuplot-nox
 
 TEST_BINS :=
 

@@ -37,6 +37,10 @@
 #include "dft.h"
 
 #include <fftw3.h>
+#include <kiss_fft.h> /* KissFFT, single precision (Debian's libkissfft-dev) */
+#include <kiss_fftnd.h>
+#include <kiss_fftndr.h>
+#include <kiss_fftr.h>
 #include <math.h>
 #include <omp.h>
 #include <stdio.h>
@@ -79,6 +83,7 @@ typedef struct {
   double commit_ms, plan_ms;
   double check;
   int reps, calls;
+  double kiss_ns, kiss_gflops; /* KissFFT (single precision only; 0: not run) */
 } bresult;
 
 /* ---- options ------------------------------------------------------------ */
@@ -208,7 +213,44 @@ typedef struct {
   fftwf_plan pf;
   void *fin, *fout;
   size_t in_elems, out_elems; /* reals per array (all transforms) */
+  /* KissFFT: one configuration of the kind the case needs, or none */
+  void *kcfg;
+  int64_t kin_stride, kout_stride; /* reals between batch members */
 } runner;
+
+/* KissFFT runs single-precision cases it can do in reasonable time: real ones need
+   an even last length, and its prime lengths cost O(n^2). */
+static int kiss_can(const bcase *c) {
+  int64_t last = c->s.n[c->s.rank - 1];
+  if (c->dbl || (c->real && (last & 1))) return 0;
+  return !(c->s.group == G_PRIME && last > 20000);
+}
+
+static void kiss_setup(runner *r) {
+  const shape *s = &r->c->s;
+  if (!kiss_can(r->c)) return;
+  if (s->rank == 1)
+    r->kcfg = r->c->real ? (void *)kiss_fftr_alloc(s->n[0], 0, NULL, NULL)
+                         : (void *)kiss_fft_alloc(s->n[0], 0, NULL, NULL);
+  else
+    r->kcfg = r->c->real ? (void *)kiss_fftndr_alloc(s->n, s->rank, 0, NULL, NULL)
+                         : (void *)kiss_fftnd_alloc(s->n, s->rank, 0, NULL, NULL);
+}
+
+static double run_kiss(runner *r, int calls) {
+  const shape *s = &r->c->s;
+  float *in = (float *)r->fin, *out = (float *)r->fout;
+  double t0 = clock_s();
+  for (int i = 0; i < calls; i++)
+    for (int b = 0; b < s->howmany; b++) {
+      float *x = in + b * r->kin_stride, *y = out + b * r->kout_stride;
+      if (s->rank == 1 && r->c->real) kiss_fftr((kiss_fftr_cfg)r->kcfg, x, (kiss_fft_cpx *)y);
+      else if (s->rank == 1) kiss_fft((kiss_fft_cfg)r->kcfg, (kiss_fft_cpx *)x, (kiss_fft_cpx *)y);
+      else if (r->c->real) kiss_fftndr((kiss_fftndr_cfg)r->kcfg, x, (kiss_fft_cpx *)y);
+      else kiss_fftnd((kiss_fftnd_cfg)r->kcfg, (kiss_fft_cpx *)x, (kiss_fft_cpx *)y);
+    }
+  return clock_s() - t0;
+}
 
 static double run_dft(runner *r, int calls) {
   double t0 = clock_s();
@@ -367,7 +409,27 @@ static void run_case(const bcase *c, bresult *res) {
   res->ratio = res->fftw_ns / res->dft_ns;
   res->ok = 1;
 
+  /* KissFFT on the same input, interleaved with dft.h and FFTW runs */
+  r.kin_stride = (int64_t)(r.in_elems / (size_t)s->howmany);
+  r.kout_stride = (int64_t)(r.out_elems / (size_t)s->howmany);
+  kiss_setup(&r);
+  if (r.kcfg) {
+    double tk[MAX_REPS], t1 = run_kiss(&r, 1);
+    int kcalls = t1 > 0 ? (int)ceil(2e-3 / t1) : 1, kreps = reps < 5 ? reps : 5;
+    if (kcalls < 1) kcalls = 1;
+    if (t1 * kcalls * kreps > 3.0) kreps = 1;
+    for (int k = 0; k < kreps; k++) {
+      run_dft(&r, 1);
+      tk[k] = run_kiss(&r, kcalls);
+      run_fftw(&r, 1);
+    }
+    qsort(tk, (size_t)kreps, sizeof(double), cmp_double);
+    res->kiss_ns = 1e9 * tk[kreps / 2] / kcalls;
+    res->kiss_gflops = flops / res->kiss_ns;
+  }
+
 done:
+  kiss_fft_free(r.kcfg);
   dft_free(&r.d);
   if (r.pd) fftw_destroy_plan(r.pd);
   if (r.pf) fftwf_destroy_plan(r.pf);
@@ -380,10 +442,12 @@ done:
 /* ---- output ------------------------------------------------------------ */
 static void print_row(const bcase *c, const bresult *r) {
   if (!r->ok) {
-    printf("| %-34s | %s | | | | | |\n", c->name, r->err);
+    printf("| %-34s | %s | | | | | | |\n", c->name, r->err);
   } else {
-    printf("| %-34s | %8.2f | %8.2f | %6.3f | %9.2f | %9.2f | %.1e |\n", c->name,
-           r->dft_gflops, r->fftw_gflops, r->ratio, r->commit_ms, r->plan_ms, r->check);
+    char kiss[16] = "       -";
+    if (r->kiss_gflops > 0) snprintf(kiss, sizeof kiss, "%8.2f", r->kiss_gflops);
+    printf("| %-34s | %8.2f | %8.2f | %6.3f | %s | %9.2f | %9.2f | %.1e |\n", c->name,
+           r->dft_gflops, r->fftw_gflops, r->ratio, kiss, r->commit_ms, r->plan_ms, r->check);
   }
   fflush(stdout);
 }
@@ -416,9 +480,10 @@ static void write_json(const char *path, const bcase *cs, const bresult *rs, int
     if (r->ok)
       fprintf(f, ", \"dft_gflops\": %.4f, \"fftw_gflops\": %.4f, \"ratio\": %.4f, "
                  "\"dft_ns\": %.1f, \"fftw_ns\": %.1f, \"dft_commit_ms\": %.3f, "
-                 "\"fftw_plan_ms\": %.3f, \"reps\": %d, \"calls\": %d, \"check\": %.3e",
+                 "\"fftw_plan_ms\": %.3f, \"reps\": %d, \"calls\": %d, \"check\": %.3e, "
+                 "\"kiss_gflops\": %.4f",
               r->dft_gflops, r->fftw_gflops, r->ratio, r->dft_ns, r->fftw_ns, r->commit_ms,
-              r->plan_ms, r->reps, r->calls, r->check);
+              r->plan_ms, r->reps, r->calls, r->check, r->kiss_gflops);
     else
       fprintf(f, ", \"error\": \"%s\"", r->err);
     fprintf(f, "}%s\n", i + 1 < n ? "," : "");
@@ -520,13 +585,14 @@ int main(int argc, char **argv) {
   else snprintf(limit, sizeof limit, "no plan time limit");
   printf("dft.h %s against %s, %d thread%s, FFTW_MEASURE (%s%s), "
          "out of place, forward; %s clock.\n"
-         "GFLOPS = 5 N log2 N / t (real: half); ratio = t_FFTW / t_dft (> 1: dft.h faster).\n\n",
+         "GFLOPS = 5 N log2 N / t (real: half); ratio = t_FFTW / t_dft (> 1: dft.h faster);\n"
+         "KissFFT (single precision, one thread, even real lengths) in the same runs.\n\n",
          DFT_BENCH_REV, fftw_version, opt_threads, opt_threads == 1 ? "" : "s", limit,
          wisdom_d && wisdom_f ? ", wisdom imported" : wisdom_d || wisdom_f ? ", wisdom imported (one precision)" : "",
          use_cpu_clock ? "thread CPU-time" : "wall");
-  printf("| %-34s | %8s | %8s | %6s | %9s | %9s | %7s |\n", "case", "dft.h GF", "FFTW GF",
-         "ratio", "commit ms", "plan ms", "check");
-  printf("|%s|---------:|---------:|-------:|----------:|----------:|--------:|\n",
+  printf("| %-34s | %8s | %8s | %6s | %8s | %9s | %9s | %7s |\n", "case", "dft.h GF", "FFTW GF",
+         "ratio", "Kiss GF", "commit ms", "plan ms", "check");
+  printf("|%s|---------:|---------:|-------:|---------:|----------:|----------:|--------:|\n",
          "------------------------------------");
   fflush(stdout);
 

@@ -24,8 +24,8 @@ BENCH_WISDOM ?= $(BUILD)/fftw-wisdom
 bench-build: $(BUILD)/bench $(BUILD)/accuracy
 
 $(BUILD)/bench: bench/bench.c dft.h | $(BUILD)
-	$(CC) $(BENCH_CFLAGS) -DDFT_BENCH_REV='"$(BENCH_REV)"' bench/bench.c -o $@ \
-	  -lfftw3_omp -lfftw3f_omp -lfftw3 -lfftw3f -lm
+	$(CC) $(BENCH_CFLAGS) $$(pkg-config --cflags kissfft-float) -DDFT_BENCH_REV='"$(BENCH_REV)"' \
+	  bench/bench.c -o $@ -lfftw3_omp -lfftw3f_omp -lfftw3 -lfftw3f $$(pkg-config --libs kissfft-float) -lm
 
 $(BUILD)/accuracy: bench/accuracy.c dft.h | $(BUILD)
 	$(CC) $(BENCH_CFLAGS) -DDFT_BENCH_REV='"$(BENCH_REV)"' bench/accuracy.c -o $@ \
