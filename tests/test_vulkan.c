@@ -312,6 +312,7 @@ static dft_status make_desc(const vcase *c, const vlay *F, const vlay *B, int le
 }
 
 static size_t g_range_cap; /* DFT_VK_MAXRANGE of the context under test, 0: none */
+static long g_chunked, g_multipass, g_bluestein_mp; /* plans of the lowered context */
 
 /* the largest window one transform needs: its extent in either domain, or its scratch
    (Bluestein: up to 4 times the points), plus the alignment slack */
@@ -355,6 +356,12 @@ static void run_case(dft_vk_context *ctx, const vcase *c)
       check(one_transform_bytes(c, &F, &B) > g_range_cap, "%s: refused, but one transform fits the window", lb);
       dft_free(&d);
       return;
+    }
+    if (st == DFT_OK && g_range_cap) { /* the paths the lowered limits are there for */
+      const dft__vk_plan *pl = (const dft__vk_plan *)dft_backend_state(d);
+      g_chunked += pl->nchunks > 1;
+      g_multipass += pl->maxpasses > 1;
+      g_bluestein_mp += pl->bluestein && pl->maxpasses > 1;
     }
     if (check(st == DFT_OK, "%s: dft_vk_commit returned %s", lb, dft_status_string(st))) {
       if (c->mode == M_LEGACY) run_dir(d, c, &F, &B, dir, dir ? dft_vk_compute_backward_host : dft_vk_compute_forward_host, lb);
@@ -414,6 +421,19 @@ static void run_matrix(dft_vk_context *ctx, int small)
     for (i = 0; i < sizeof small1 / sizeof *small1; i++) run_size(ctx, 1, &small1[i], idx++, 0);
     for (i = 0; i < sizeof small2 / sizeof *small2; i++) run_size(ctx, 2, small2[i], idx++, 0);
     for (i = 0; i < sizeof small3 / sizeof *small3; i++) run_size(ctx, 3, small3[i], idx++, 0);
+    { /* batches larger than one 24 KiB window: chunks */
+      vcase c;
+      memset(&c, 0, sizeof c);
+      c.fs = c.bs = 1.0;
+      c.d = 1; c.n[0] = 1000; c.howmany = 7;
+      run_case(ctx, &c);
+      c.real = 1; c.dbl = 1; c.inplace = 1; c.mode = M_PADDED; c.n[0] = 210; c.howmany = 5; c.bs = 0.5;
+      run_case(ctx, &c);
+      c.real = 0; c.inplace = 0; c.mode = M_COLMAJOR; c.d = 2; c.n[0] = c.n[1] = 32; c.howmany = 3;
+      run_case(ctx, &c);
+      c.dbl = 0; c.mode = M_LEGACY; c.d = 1; c.n[0] = 97; c.howmany = 9;
+      run_case(ctx, &c);
+    }
     return;
   }
   for (i = 0; i < sizeof sizes1 / sizeof *sizes1; i++) run_size(ctx, 1, &sizes1[i], idx++, sizes1[i] == 12 || sizes1[i] == 97);
@@ -693,8 +713,7 @@ static void test_app_device(int push)
     c.d = 3; c.n[0] = 4; c.n[1] = 6; c.n[2] = 10; c.howmany = 1; c.real = 1; c.inplace = 0; c.dbl = 0;
     c.bs = 1.0 / 240;
     app_case(&a, &c, ctx);
-    { /* a recorded command buffer runs again after the descriptor is freed? No: but a
-         copy of the descriptor shares the plan and outlives the original */
+    { /* a copy of a GPU-committed descriptor shares the plan and outlives the original */
       dft_descriptor *d1, *d2;
       int64_t n = 64;
       dft_create(&d1, DFT_SINGLE, DFT_COMPLEX, 1, &n);
@@ -727,7 +746,7 @@ static void test_vkbuffer_compute(dft_vk_context *ctx)
   appbuf bi, bo;
   dft_descriptor *d;
   int64_t n = 48, k, j;
-  float *x, *y;
+  float *x, *y, *x0;
   long double err = 0, ref = 0;
   dft_status st;
   memset(&a, 0, sizeof a);
@@ -739,7 +758,8 @@ static void test_vkbuffer_compute(dft_vk_context *ctx)
   check(dft_vk_commit(d, ctx) == DFT_OK, "VkBuffer compute: commit");
   x = (float *)bi.p;
   y = (float *)bo.p;
-  for (k = 0; k < 2 * n; k++) { x[k] = (float)rnd(); y[k] = 0; }
+  x0 = (float *)xmalloc(sizeof(float) * 2 * (size_t)n);
+  for (k = 0; k < 2 * n; k++) { x0[k] = x[k] = (float)rnd(); y[k] = 0; }
   st = dft_vk_compute_forward(d, bi.b, bo.b);
   check(st == DFT_OK, "dft_vk_compute_forward returned %s", dft_status_string(st));
   for (k = 0; k < n; k++) {
@@ -753,9 +773,16 @@ static void test_vkbuffer_compute(dft_vk_context *ctx)
     ref += re * re + im * im;
   }
   check(sqrtl(err / ref) < 1e-6, "dft_vk_compute_forward: error %g", (double)sqrtl(err / ref));
+  for (k = 0; k < 2 * n; k++) x[k] = NAN; /* poison: the backward transform writes it all */
   st = dft_vk_compute_backward(d, bo.b, bi.b);
   check(st == DFT_OK, "dft_vk_compute_backward returned %s", dft_status_string(st));
-  check(fabsf(x[3] / (float)n - x[3] / (float)n) == 0, "backward ran");
+  err = ref = 0;
+  for (k = 0; k < 2 * n; k++) { /* backward(forward(x)) = n x */
+    err += (x[k] - (long double)n * x0[k]) * (x[k] - (long double)n * x0[k]);
+    ref += (long double)n * x0[k] * n * x0[k];
+  }
+  check(sqrtl(err / ref) < 1e-6, "dft_vk_compute_backward: round trip error %g", (double)sqrtl(err / ref));
+  free(x0);
   /* argument checks of the VkBuffer calls */
   check(dft_vk_compute_forward(d, bi.b, VK_NULL_HANDLE) == DFT_ERROR_INCONSISTENT_CONFIGURATION, "out of place without out");
   check(dft_vk_compute_forward(d, VK_NULL_HANDLE, bo.b) == DFT_ERROR_INVALID_CONFIGURATION, "no input buffer");
@@ -929,6 +956,11 @@ int main(void)
     g_range_cap = 0;
     printf("ok matrix (lowered limits): %ld passed, %ld failed, %d pipelines, %.0f s\n", g_pass,
            g_fail, small->npipes, seconds() - g_t0);
+    check(g_chunked >= 5 && g_multipass > 10 && g_bluestein_mp > 2,
+          "lowered limits: only %ld chunked, %ld multi-pass, %ld multi-pass Bluestein plans",
+          g_chunked, g_multipass, g_bluestein_mp);
+    printf("ok lowered limits: %ld chunked, %ld multi-pass, %ld multi-pass Bluestein plans\n",
+           g_chunked, g_multipass, g_bluestein_mp);
     dft_vk_context_free(&small);
   }
   test_vkbuffer_compute(ctx);
