@@ -38,7 +38,7 @@ $(BUILD):
 include mk/*.mk
 
 test: deps-test
-	@$(MAKE) --no-print-directory test-build
+	@$(MAKE) --no-print-directory -j$$(nproc) test-build
 	@tests/run.sh $(TEST_BINS)
 
 test-build: $(TEST_BINS)
