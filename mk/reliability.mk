@@ -1,0 +1,95 @@
+# mk/reliability.mk - reliability checks of dft.h: fuzzing, sanitizers, allocation-
+# failure injection, threads, hostile sizes, valgrind. docs/testing.md says what runs
+# where and how long it takes.
+#
+#   make test        (TEST_BINS) test_alloc, test_tsan, test_hostile, a bounded fuzz
+#                    pass (FUZZ_TEST_SECONDS, 60 s) and valgrind over the small cases
+#   make fuzz        the fuzzer for SECONDS (default 60), its corpus kept and grown in
+#                    $(REL)/fuzz/ between runs:  make fuzz SECONDS=600
+#   make check-all   the longer runs: fuzzing for CHECK_ALL_FUZZ_SECONDS (600 s) on the
+#                    kept corpus, TSan with 30 rounds, valgrind over the whole of
+#                    test_alloc and the core suite, and transforms of more than 2^31
+#                    elements where memory allows (tests/test_big.c)
+#
+# The sanitizer builds use clang (with libclang-rt: libFuzzer, ASan, UBSan, TSan) and
+# no OpenMP: libgomp is not TSan-instrumented, and the fuzzer runs one thread. The
+# valgrind builds are plain $(CC) -O1 -g.
+
+REL                    := $(BUILD)/rel
+REL_CLANG              ?= clang
+REL_WARN               := -Wall -Wextra
+REL_DEPS               := dft.h | $(REL)
+FUZZ_TEST_SECONDS      ?= 60
+CHECK_ALL_FUZZ_SECONDS ?= 600
+TSAN_LONG_ROUNDS       ?= 30
+REL_ASAN               := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+
+REL_TEST_BINS := $(REL)/test_alloc $(REL)/test_tsan $(REL)/test_hostile $(REL)/fuzz-check $(REL)/valgrind-check
+TEST_BINS += $(REL_TEST_BINS)
+
+CHECK_ALL_BINS := $(REL)/fuzz-long $(REL)/tsan-long $(REL)/valgrind-all $(REL)/test_big
+# the core suite's plain build, under valgrind in check-all (when the suite is there)
+REL_VG_EXTRA := $(if $(wildcard tests/test_core.c),$(BUILD)/test_core_noomp)
+
+.PHONY: fuzz check-all reliability-build
+reliability-build: $(REL_TEST_BINS) $(CHECK_ALL_BINS)
+
+$(REL):
+	@mkdir -p $@
+
+# ---------------------------------------------------------------- programs
+$(REL)/fuzz_dft: tests/fuzz/fuzz_dft.c $(REL_DEPS)
+	$(REL_CLANG) -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	  $(REL_WARN) -I. $< -o $@ -lm
+
+# the same harness with a main() that replays files: valgrind, and FZ_TRACE=1 to see
+# the calls an input makes
+$(REL)/fuzz_replay: tests/fuzz/fuzz_dft.c $(REL_DEPS)
+	$(CC) -O1 -g -DFZ_STANDALONE -DDFT_NO_OPENMP $(REL_WARN) -I. $< -o $@ -lm
+
+$(REL)/test_alloc: tests/test_alloc.c $(REL_DEPS)
+	$(REL_CLANG) -std=c99 -D_POSIX_C_SOURCE=200809L $(REL_ASAN) $(REL_WARN) -I. $< -o $@ -lm -pthread
+
+$(REL)/test_alloc_vg: tests/test_alloc.c $(REL_DEPS)
+	$(CC) -std=c99 -D_POSIX_C_SOURCE=200809L -O1 -g $(REL_WARN) -I. $< -o $@ -lm -pthread
+
+$(REL)/test_tsan: tests/test_tsan.c $(REL_DEPS)
+	$(REL_CLANG) -std=c99 -D_POSIX_C_SOURCE=200809L -O1 -g -fsanitize=thread -DDFT_NO_OPENMP $(REL_WARN) -I. \
+	  $< -o $@ -lm -pthread
+
+# UBSan in recoverable mode: the test counts every report against the case making it
+$(REL)/test_hostile: tests/test_hostile.c $(REL_DEPS)
+	$(REL_CLANG) -std=c99 -O1 -g -fsanitize=undefined -DDFT_NO_OPENMP $(REL_WARN) -I. $< -o $@ -lm
+
+$(REL)/test_big: tests/test_big.c $(REL_DEPS)
+	$(CC) -std=c99 -O2 -g -fopenmp $(REL_WARN) -I. $< -o $@ -lm
+
+# ------------------------------------------------ wrappers run by tests/run.sh
+$(REL)/fuzz-check: tests/fuzz/check.sh $(REL)/fuzz_dft $(REL)/fuzz_replay
+	@printf '#!/bin/sh\nexec tests/fuzz/check.sh %s %s %s\n' $(REL)/fuzz_dft $(FUZZ_TEST_SECONDS) $(REL)/fuzz-test > $@
+	@chmod +x $@
+
+$(REL)/valgrind-check: tests/valgrind.sh $(REL)/fuzz_replay $(REL)/test_alloc_vg
+	@printf '#!/bin/sh\nexec tests/valgrind.sh %s\n' $(REL) > $@
+	@chmod +x $@
+
+$(REL)/fuzz-long: tests/fuzz/check.sh $(REL)/fuzz_dft $(REL)/fuzz_replay
+	@printf '#!/bin/sh\nexec tests/fuzz/check.sh %s %s %s keep\n' $(REL)/fuzz_dft $(CHECK_ALL_FUZZ_SECONDS) $(REL)/fuzz > $@
+	@chmod +x $@
+
+$(REL)/tsan-long: $(REL)/test_tsan
+	@printf '#!/bin/sh\nexec %s %s\n' $(REL)/test_tsan $(TSAN_LONG_ROUNDS) > $@
+	@chmod +x $@
+
+$(REL)/valgrind-all: tests/valgrind.sh $(REL)/fuzz_replay $(REL)/test_alloc_vg $(REL_VG_EXTRA)
+	@printf '#!/bin/sh\nVALGRIND_EXTRA="%s" exec tests/valgrind.sh %s all\n' '$(REL_VG_EXTRA)' $(REL) > $@
+	@chmod +x $@
+
+# ---------------------------------------------------------------- commands
+fuzz: deps-test
+	@$(MAKE) --no-print-directory $(REL)/fuzz_dft $(REL)/fuzz_replay
+	@tests/fuzz/check.sh $(REL)/fuzz_dft $(SECONDS) $(REL)/fuzz keep
+
+check-all: deps-test
+	@$(MAKE) --no-print-directory $(CHECK_ALL_BINS)
+	@tests/run.sh $(CHECK_ALL_BINS)
