@@ -100,7 +100,9 @@ typedef enum {
   DFT_FWD_DISTANCE = 58,           /* _int */
   DFT_BWD_DISTANCE = 59,           /* _int */
   DFT_FWD_STRIDES = 60,            /* _ints, dimension+1 values */
-  DFT_BWD_STRIDES = 61             /* _ints, dimension+1 values */
+  DFT_BWD_STRIDES = 61,            /* _ints, dimension+1 values */
+  DFT_WORKSPACE_BYTES = 1000       /* read-only, _int, committed descriptors: bytes of
+                                      workspace one compute call uses (beyond the plan) */
 } dft_param;
 
 /* Value numbers follow oneMKL DFTI's. */
@@ -2163,6 +2165,9 @@ struct dft_descriptor {
   void *(*bclone)(const void *);
 };
 
+static int dft__nthreads(const dft_descriptor *d, const dft__plan *p);
+static size_t dft__align64(size_t b);
+
 static void dft__uncommit(dft_descriptor *d)
 {
   if (d->bstate && d->brelease) d->brelease(d->bstate);
@@ -2336,6 +2341,19 @@ DFTDEF dft_status dft_get_int(const dft_descriptor *d, dft_param p, int64_t *v)
   case DFT_FWD_DISTANCE: *v = d->dist[0]; break;
   case DFT_BWD_DISTANCE: *v = d->dist[1]; break;
   case DFT_THREAD_LIMIT: *v = d->thread_limit; break;
+  case DFT_WORKSPACE_BYTES: {
+    const dft__plan *p = d->plan;
+    const size_t ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
+    int64_t most = 0;
+    int dir;
+    if (!p) return DFT_ERROR_BAD_DESCRIPTOR;
+    for (dir = 0; dir < 2; dir++) {
+      const int64_t b = (int64_t)(p->work * (size_t)dft__nthreads(d, p) +
+                                  dft__align64((size_t)p->prog[dir].tmp_scalars * ssz));
+      if (p->prog[dir].valid == DFT_OK && b > most) most = b;
+    }
+    *v = most;
+  } break;
   default: return DFT_ERROR_INVALID_CONFIGURATION;
   }
   return DFT_OK;

@@ -84,6 +84,7 @@ typedef struct {
   double check;
   int reps, calls;
   double kiss_ns, kiss_gflops; /* KissFFT (single precision only; 0: not run) */
+  int64_t work_bytes;          /* dft.h's workspace for one call (DFT_WORKSPACE_BYTES) */
 } bresult;
 
 /* ---- options ------------------------------------------------------------ */
@@ -326,6 +327,7 @@ static void run_case(const bcase *c, bresult *res) {
     if (st == DFT_OK) st = dft_set_int(r.d, DFT_THREAD_LIMIT, opt_threads);
     if (st == DFT_OK) st = dft_commit(r.d);
     res->commit_ms = 1e3 * (clock_s() - t0);
+    if (st == DFT_OK) st = dft_get_int(r.d, DFT_WORKSPACE_BYTES, &res->work_bytes);
     if (st != DFT_OK) {
       snprintf(res->err, sizeof res->err, "dft.h setup: %s", dft_status_string(st));
       goto done;
@@ -442,12 +444,13 @@ done:
 /* ---- output ------------------------------------------------------------ */
 static void print_row(const bcase *c, const bresult *r) {
   if (!r->ok) {
-    printf("| %-34s | %s | | | | | | |\n", c->name, r->err);
+    printf("| %-34s | %s | | | | | | | |\n", c->name, r->err);
   } else {
     char kiss[16] = "       -";
     if (r->kiss_gflops > 0) snprintf(kiss, sizeof kiss, "%8.2f", r->kiss_gflops);
-    printf("| %-34s | %8.2f | %8.2f | %6.3f | %s | %9.2f | %9.2f | %.1e |\n", c->name,
-           r->dft_gflops, r->fftw_gflops, r->ratio, kiss, r->commit_ms, r->plan_ms, r->check);
+    printf("| %-34s | %8.2f | %8.2f | %6.3f | %s | %9.2f | %9.0f | %9.2f | %.1e |\n", c->name,
+           r->dft_gflops, r->fftw_gflops, r->ratio, kiss, r->commit_ms, r->work_bytes / 1024.0,
+           r->plan_ms, r->check);
   }
   fflush(stdout);
 }
@@ -481,9 +484,9 @@ static void write_json(const char *path, const bcase *cs, const bresult *rs, int
       fprintf(f, ", \"dft_gflops\": %.4f, \"fftw_gflops\": %.4f, \"ratio\": %.4f, "
                  "\"dft_ns\": %.1f, \"fftw_ns\": %.1f, \"dft_commit_ms\": %.3f, "
                  "\"fftw_plan_ms\": %.3f, \"reps\": %d, \"calls\": %d, \"check\": %.3e, "
-                 "\"kiss_gflops\": %.4f",
+                 "\"kiss_gflops\": %.4f, \"dft_work_bytes\": %lld",
               r->dft_gflops, r->fftw_gflops, r->ratio, r->dft_ns, r->fftw_ns, r->commit_ms,
-              r->plan_ms, r->reps, r->calls, r->check, r->kiss_gflops);
+              r->plan_ms, r->reps, r->calls, r->check, r->kiss_gflops, (long long)r->work_bytes);
     else
       fprintf(f, ", \"error\": \"%s\"", r->err);
     fprintf(f, "}%s\n", i + 1 < n ? "," : "");
@@ -590,9 +593,9 @@ int main(int argc, char **argv) {
          DFT_BENCH_REV, fftw_version, opt_threads, opt_threads == 1 ? "" : "s", limit,
          wisdom_d && wisdom_f ? ", wisdom imported" : wisdom_d || wisdom_f ? ", wisdom imported (one precision)" : "",
          use_cpu_clock ? "thread CPU-time" : "wall");
-  printf("| %-34s | %8s | %8s | %6s | %8s | %9s | %9s | %7s |\n", "case", "dft.h GF", "FFTW GF",
-         "ratio", "Kiss GF", "commit ms", "plan ms", "check");
-  printf("|%s|---------:|---------:|-------:|---------:|----------:|----------:|--------:|\n",
+  printf("| %-34s | %8s | %8s | %6s | %8s | %9s | %9s | %9s | %7s |\n", "case", "dft.h GF",
+         "FFTW GF", "ratio", "Kiss GF", "commit ms", "work KiB", "plan ms", "check");
+  printf("|%s|---------:|---------:|-------:|---------:|----------:|----------:|----------:|--------:|\n",
          "------------------------------------");
   fflush(stdout);
 

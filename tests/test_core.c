@@ -357,6 +357,7 @@ static const char *pname(dft_param p)
   case DFT_BWD_DISTANCE: return "BWD_DISTANCE";
   case DFT_FWD_STRIDES: return "FWD_STRIDES";
   case DFT_BWD_STRIDES: return "BWD_STRIDES";
+  case DFT_WORKSPACE_BYTES: return "WORKSPACE_BYTES";
   }
   return "unknown-param";
 }

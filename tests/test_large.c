@@ -72,6 +72,12 @@ static void run(int64_t n, int64_t H, int64_t s, dft_precision prec, int inplace
   if (!st) st = dft_commit(d);
   if (!st) st = dir ? dft_compute_backward(d, in, out) : dft_compute_forward(d, in, out);
   check(st == DFT_OK, what);
+  if (st == DFT_OK) { /* the workspace a call uses: the four-step TMP at least */
+    int64_t wb = 0;
+    char w3[300];
+    snprintf(w3, sizeof w3, "%s: DFT_WORKSPACE_BYTES %lld >= 16 n", what, (long long)wb);
+    check(dft_get_int(d, DFT_WORKSPACE_BYTES, &wb) == DFT_OK && wb >= 16 * n / (prec == DFT_SINGLE ? 2 : 1), w3);
+  }
   if (st == DFT_OK) {
     const void *res = inplace ? in : out;
     const long double sg = dir ? 1.0L : -1.0L;
@@ -221,6 +227,16 @@ int main(void)
       run_real(3 << 17, 2, DFT_DOUBLE, inplace, dir);
       run_real(1 << 20, 1, DFT_DOUBLE, inplace, dir);
     }
+  { /* DFT_WORKSPACE_BYTES needs a committed descriptor */
+    dft_descriptor *d = NULL;
+    int64_t n = 64, v = -1;
+    check(dft_create(&d, DFT_DOUBLE, DFT_COMPLEX, 1, &n) == DFT_OK &&
+          dft_get_int(d, DFT_WORKSPACE_BYTES, &v) == DFT_ERROR_BAD_DESCRIPTOR && v == -1,
+          "DFT_WORKSPACE_BYTES of an uncommitted descriptor");
+    check(dft_set_int(d, DFT_WORKSPACE_BYTES, 1) == DFT_ERROR_INVALID_CONFIGURATION,
+          "DFT_WORKSPACE_BYTES is read-only");
+    dft_free(&d);
+  }
   free(cis_c);
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;
