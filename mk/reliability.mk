@@ -3,7 +3,8 @@
 # where and how long it takes.
 #
 #   make test        (TEST_BINS) test_alloc, test_tsan, test_hostile, a bounded fuzz
-#                    pass (FUZZ_TEST_SECONDS, 60 s) and valgrind over the small cases
+#                    pass (FUZZ_TEST_SECONDS, 60 s), valgrind over the small cases and,
+#                    with dft_vulkan.h, test_vk_fail (Vulkan failure paths, lavapipe)
 #   make fuzz        the fuzzer for SECONDS (default 60), its corpus kept and grown in
 #                    $(REL)/fuzz/ between runs:  make fuzz SECONDS=600
 #   make check-all   the longer runs: fuzzing for CHECK_ALL_FUZZ_SECONDS (600 s) on the
@@ -25,6 +26,8 @@ TSAN_LONG_ROUNDS       ?= 30
 REL_ASAN               := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 
 REL_TEST_BINS := $(REL)/test_alloc $(REL)/test_tsan $(REL)/test_hostile $(REL)/fuzz-check $(REL)/valgrind-check
+# the Vulkan companion's failure paths, once dft_vulkan.h is there (lavapipe in CI)
+REL_TEST_BINS += $(if $(wildcard dft_vulkan.h),$(REL)/test_vk_fail)
 TEST_BINS += $(REL_TEST_BINS)
 
 CHECK_ALL_BINS := $(REL)/fuzz-long $(REL)/tsan-long $(REL)/valgrind-all $(REL)/test_big
@@ -60,6 +63,9 @@ $(REL)/test_tsan: tests/test_tsan.c $(REL_DEPS)
 # UBSan in recoverable mode: the test counts every report against the case making it
 $(REL)/test_hostile: tests/test_hostile.c $(REL_DEPS)
 	$(REL_CLANG) -std=c99 -O1 -g -fsanitize=undefined -DDFT_NO_OPENMP $(REL_WARN) -I. $< -o $@ -lm
+
+$(REL)/test_vk_fail: tests/test_vk_fail.c dft_vulkan.h $(REL_DEPS)
+	$(CC) -std=c99 -O2 -g $(REL_WARN) -I. $< -o $@ -lvulkan -lm
 
 $(REL)/test_big: tests/test_big.c $(REL_DEPS)
 	$(CC) -std=c99 -O2 -g -fopenmp $(REL_WARN) -I. $< -o $@ -lm
