@@ -286,7 +286,8 @@ static void dom_ext(const model_t *m, int bwd, int packed, int lib, int64_t *e)
   if (bwd && m->dom == DFT_REAL) {
     const int64_t n = m->n[m->dim - 1];
     if (!packed) e[m->dim - 1] = n / 2 + 1;
-    else if (packed == DFT_CCS_FORMAT) e[0] = lib ? 2 * (n / 2 + 1) : n + 2;
+    else if (packed == DFT_CCS_FORMAT) /* saturated: an overflow shows as an extent too large */
+      e[0] = n > INT64_MAX - 2 ? INT64_MAX : lib ? 2 * (n / 2 + 1) : n + 2;
     else e[0] = n;
   }
 }
@@ -301,7 +302,10 @@ static int default_layout(const model_t *m, int bwd, int packed, lay_t *L)
   dom_ext(m, bwd, packed, 0, e);
   if (m->dom == DFT_REAL) {
     const int64_t n = m->n[m->dim - 1];
-    if (packed == DFT_CCS_FORMAT) e[0] = (bwd || m->placement == DFT_INPLACE) ? n + 2 : n;
+    if (packed == DFT_CCS_FORMAT) {
+      if ((bwd || m->placement == DFT_INPLACE) && n > INT64_MAX - 2) return DFT_ERROR_INVALID_CONFIGURATION;
+      e[0] = (bwd || m->placement == DFT_INPLACE) ? n + 2 : n;
+    }
     else if (!packed && !bwd && m->placement == DFT_INPLACE) {
       if (!mul_ok(n / 2 + 1, 2, &e[m->dim - 1])) return DFT_ERROR_INVALID_CONFIGURATION;
     }
@@ -1147,7 +1151,7 @@ static void rd_strides(rd_t *r, const model_t *m, int64_t *v)
   case 0: case 1: case 2: { /* row-major, padded, last dimension optionally halved */
     const unsigned f = rd_u8(r);
     if ((f & 1) && m->dom == DFT_REAL) e[D - 1] = e[D - 1] / 2 + 1;
-    if ((f & 2) && m->dom == DFT_REAL) e[D - 1] = 2 * (m->n[D - 1] / 2 + 1);
+    if ((f & 2) && m->dom == DFT_REAL) e[D - 1] = 2 * ((uint64_t)m->n[D - 1] / 2 + 1);
     s = 1 + (f >> 5) % 3;
     pad = (f >> 2) % 3;
     v[0] = rd_u8(r) % 5;
