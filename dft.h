@@ -2495,6 +2495,7 @@ static dft_status dft__resolve(const dft_descriptor *d, int dir, int packed, dft
   if (legacy && (d->sset[DFT__S_FWD] || d->sset[DFT__S_BWD])) return DFT_ERROR_INCONSISTENT_CONFIGURATION;
   if ((st = dft__default_layout(d, 0, packed, F)) != DFT_OK) return st;
   if ((st = dft__default_layout(d, 1, packed, B)) != DFT_OK) return st;
+  if (d->howmany == 1) fd = bd = 0; /* distances matter only for batches */
   if (!hf && !hb) { /* defaults; an unset distance is derived */
     if (inplace && fd && !bd) {
       if (cce) { if (fd % 2) return DFT_ERROR_INCONSISTENT_CONFIGURATION; bd = fd / 2; }
@@ -2527,6 +2528,16 @@ static dft_status dft__resolve(const dft_descriptor *d, int dir, int packed, dft
     B->distance = bd;
   }
   if (d->howmany == 1) F->distance = B->distance = 0;
+  { /* a dimension of length 1 has no stride: zero it (no position changes) */
+    int64_t ef[DFT_MAX_DIMENSION], eb[DFT_MAX_DIMENSION];
+    int l;
+    dft__extents(d, 0, packed, ef);
+    dft__extents(d, 1, packed, eb);
+    for (l = 0; l < d->dim; l++) {
+      if (ef[l] == 1) F->strides[l] = 0;
+      if (eb[l] == 1) B->strides[l] = 0;
+    }
+  }
   if (inplace) {
     if (cce) {
       dft_layout t;
@@ -2728,6 +2739,8 @@ static int dft__split(int64_t n, size_t csize, int64_t *n1, int64_t *n2)
   int radix[DFT__MAX_STAGES];
   int64_t a = 1;
   if ((double)n * (double)csize < (double)DFT__FOURSTEP) return 0;
+  a = (int64_t)sqrtl((long double)n);
+  while (a > 1 && a * a > n) a--;
   while ((a + 1) * (a + 1) <= n) a++;
   for (; a >= 16; a--)
     if (n % a == 0 && dft__factor(a, radix) >= 0 && dft__factor(n / a, radix) >= 0) {
@@ -2757,6 +2770,16 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   int l, dir;
   size_t ssz;
   if (!d) return DFT_ERROR_BAD_DESCRIPTOR;
+  { /* scalars of all transforms (complex, plus padding) must count in int64, and
+       more than 2^50 elements cannot be held by any machine: refuse such lengths as
+       invalid before planning (MEMORY means an allocation failed) */
+    int64_t total = d->howmany;
+    int64_t t;
+    for (l = 0; l < d->dim; l++)
+      if (!dft__add(d->n[l], 2, &t) || !dft__mul(total, t, &total)) return DFT_ERROR_INVALID_CONFIGURATION;
+    if (!dft__mul(total, 4, &total)) return DFT_ERROR_INVALID_CONFIGURATION;
+    if (total / 4 > ((int64_t)1 << 50)) return DFT_ERROR_INVALID_CONFIGURATION;
+  }
   if (d->dom == DFT_REAL) {
     const int cr = d->cestore == DFT_COMPLEX_REAL, cce = d->packed == DFT_CCE_FORMAT;
     if (cr == cce || (cr && d->cstore == DFT_REAL_REAL)) return DFT_ERROR_INCONSISTENT_CONFIGURATION;
