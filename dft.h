@@ -2528,7 +2528,16 @@ static dft_status dft__resolve(const dft_descriptor *d, int dir, int packed, dft
     B->distance = bd;
   }
   if (d->howmany == 1) F->distance = B->distance = 0;
-  { /* a dimension of length 1 has no stride: zero it (no position changes) */
+  if (inplace) {
+    if (cce) {
+      dft_layout t;
+      if ((st = dft__real_inplace_map(d, B, &t, 1)) != DFT_OK) return st;
+      if (!dft__layout_eq(d, F, &t, 1) || F->strides[d->dim - 1] != B->strides[d->dim - 1])
+        return DFT_ERROR_INCONSISTENT_CONFIGURATION;
+    } else if (!dft__layout_eq(d, F, B, 1)) return DFT_ERROR_INCONSISTENT_CONFIGURATION;
+  }
+  { /* a dimension of length 1 has no stride: zero it (no position
+       changes; after the in-place checks, which compare the strides as set) */
     int64_t ef[DFT_MAX_DIMENSION], eb[DFT_MAX_DIMENSION];
     int l;
     dft__extents(d, 0, packed, ef);
@@ -2537,14 +2546,6 @@ static dft_status dft__resolve(const dft_descriptor *d, int dir, int packed, dft
       if (ef[l] == 1) F->strides[l] = 0;
       if (eb[l] == 1) B->strides[l] = 0;
     }
-  }
-  if (inplace) {
-    if (cce) {
-      dft_layout t;
-      if ((st = dft__real_inplace_map(d, B, &t, 1)) != DFT_OK) return st;
-      if (!dft__layout_eq(d, F, &t, 1) || F->strides[d->dim - 1] != B->strides[d->dim - 1])
-        return DFT_ERROR_INCONSISTENT_CONFIGURATION;
-    } else if (!dft__layout_eq(d, F, B, 1)) return DFT_ERROR_INCONSISTENT_CONFIGURATION;
   }
   return DFT_OK;
 }
