@@ -16,7 +16,7 @@ vg() { # name, command...
   name=$1; shift
   log=$rel/valgrind-$name.log
   start=$(date +%s)
-  valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
+  valgrind -q --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect \
     --log-file="$log" "$@" > "$rel/valgrind-$name.out" 2>&1
   rc=$?
   secs=$(( $(date +%s) - start ))

@@ -345,6 +345,15 @@ static int real_halve(const model_t *m, const lay_t *f, lay_t *b)
   for (i = 0; i + 1 < m->dim; i++) { if (f->st[i] % 2) return 0; b->st[i] = f->st[i] / 2; }
   return 1;
 }
+/* Equal where it matters: offset, distance (batches only) and the strides of the
+   dimensions with more than one element (reading 9: a length-1 dimension has none). */
+static int lay_same(const model_t *m, const lay_t *a, const lay_t *b, const int64_t *e)
+{
+  int i;
+  if (a->off != b->off || (m->howmany > 1 && a->dist != b->dist)) return 0;
+  for (i = 0; i < m->dim; i++) if (e[i] > 1 && a->st[i] != b->st[i]) return 0;
+  return 1;
+}
 static int lay_eq(const model_t *m, const lay_t *a, const lay_t *b)
 {
   int i;
@@ -482,6 +491,14 @@ static int model_commit(const model_t *m, int *alt, int *amb_ok, res_t *res)
   int dir;
   *alt = -1;
   *amb_ok = 0;
+  { /* reading 9: howmany * prod(n_l + 2) above 2^50 elements, or its scalar count
+       (x4) beyond int64: INVALID at once */
+    int64_t total = m->howmany, t;
+    int l;
+    for (l = 0; l < m->dim; l++)
+      if (__builtin_add_overflow(m->n[l], 2, &t) || __builtin_mul_overflow(total, t, &total)) return DFT_ERROR_INVALID_CONFIGURATION;
+    if (__builtin_mul_overflow(total, 4, &t) || total > ((int64_t)1 << 50)) return DFT_ERROR_INVALID_CONFIGURATION;
+  }
   if (m->dom == DFT_REAL) {
     const int cr = m->cestore == DFT_COMPLEX_REAL, cce = m->packed == DFT_CCE_FORMAT;
     const int inc = cr == cce || (cr && m->cstore == DFT_REAL_REAL), unimp = cr && m->dim > 1;
@@ -490,18 +507,9 @@ static int model_commit(const model_t *m, int *alt, int *amb_ok, res_t *res)
     if (unimp) return DFT_ERROR_UNIMPLEMENTED;
   }
   for (dir = 0; dir < 2; dir++) res[dir] = model_resolve(m, dir);
-  /* an aliasing layout can hold more elements than int64 counts (with the scalars of
-     a temporary); the contract is silent: a refusal is accepted */
-  {
-    int64_t t = total_elems(m);
-    int64_t h2;
-    const int huge = t == INT64_MAX || __builtin_mul_overflow(m->howmany, 2, &h2) || __builtin_add_overflow(t, h2, &t) ||
-                     __builtin_mul_overflow(t, 4, &t);
-    if (res[0].ok || res[1].ok) {
-      *amb_ok = (!res[0].ok && res[0].amb) || (!res[1].ok && res[1].amb) || huge;
-      return DFT_OK;
-    }
-    if (huge) *amb_ok = 1;
+  if (res[0].ok || res[1].ok) {
+    *amb_ok = (!res[0].ok && res[0].amb) || (!res[1].ok && res[1].amb);
+    return DFT_OK;
   }
   if (res[0].amb || res[1].amb) *amb_ok = 1;
   if (res[1].st != res[0].st) *alt = res[1].st;
@@ -907,7 +915,10 @@ static void run_compute(dft_descriptor *d, model_t *m, int dir, int variant, int
     if (res[dir].ok) {
       F = dir ? j.out : j.in;
       B = dir ? j.in : j.out;
-      FZ_CHECK(lay_eq(m, &F, &res[dir].F) && lay_eq(m, &B, &res[dir].B),
+      int64_t ef[DFT_MAX_DIMENSION], eb[DFT_MAX_DIMENSION];
+      dom_ext(m, 0, model_packed(m), 1, ef);
+      dom_ext(m, 1, model_packed(m), 1, eb);
+      FZ_CHECK(lay_same(m, &F, &res[dir].F, ef) && lay_same(m, &B, &res[dir].B, eb),
                "%s: resolved layouts differ from the contract's (fwd off %lld dist %lld st0 %lld vs %lld %lld %lld;"
                " bwd off %lld dist %lld st0 %lld vs %lld %lld %lld)", dir_name(dir),
                (long long)F.off, (long long)F.dist, (long long)F.st[0], (long long)res[dir].F.off,
