@@ -29,7 +29,7 @@ UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} \
 rc=$?
 execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
 rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
-cov=$(grep -E '^#[0-9]+ +(DONE|pulse|NEW|REDUCE|INITED)' "$log" | tail -n 1 | sed -n 's/.*cov: \([0-9]*\) ft: \([0-9]*\) corp: \([0-9]*\).*/\1 edges, \2 features, corpus \3/p')
+cov=$(grep -E '^#[0-9]+[[:space:]]+(DONE|pulse|NEW|REDUCE|INITED)' "$log" | tail -n 1 | sed -n 's/.*cov: \([0-9]*\) ft: \([0-9]*\) corp: \([0-9]*\).*/\1 edges, \2 features, corpus \3/p')
 nseeds=$(ls "$seeds" | wc -l)
 rseed=$(sed -n 's/^INFO: Seed: //p' "$log" | head -n 1)
 if [ "$rc" -eq 0 ] && ! ls "$work/findings" | grep -q .; then
