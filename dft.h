@@ -1833,23 +1833,17 @@ static int dft__rrows_split##S(const dft__plan *pl, const dft__pass *ps, T sc, T
   for (r = 0; r < rows; r++) {                                                                \
     const dft__c##S *z;                                                                       \
     dft__c##S *x;                                                                             \
-    T z0, zh;                                                                                 \
     dft__row_offsets##S(ps, r, &io, &oo);                                                     \
     z = (const dft__c##S *)(const void *)(bre[ps->in.slot] + io);                             \
     x = (dft__c##S *)(void *)(bre[ps->out.slot] + oo);                                        \
-    z0 = z[0].re; zh = ps->kind == DFT__RPRE ? z[h].re : z[0].im;                             \
     DFT__OMP_FOR(nt, 1)                                                                       \
-    for (k = 0; k < nt; k++) {                                                                \
+    for (k = 0; k < nt; k++) { /* pairs 1..h/2; entries 0 and h stay unwritten */             \
       const int64_t k0 = 1 + q * k / nt, k1 = 1 + q * (k + 1) / nt;                           \
       if (ps->kind == DFT__RPOST) dft__rpost_range##S(&pl->rfft, z, x, k0, k1, sc);           \
       else dft__rpre_range##S(&pl->rfft, z, x, k0, k1);                                       \
     }                                                                                         \
-    if (ps->kind == DFT__RPOST) {                                                             \
-      x[0].re = sc * (z0 + zh); x[0].im = 0;                                                  \
-      x[h].re = sc * (z0 - zh); x[h].im = 0;                                                  \
-    } else {                                                                                  \
-      x[0].re = z0 + zh; x[0].im = z0 - zh;                                                   \
-    }                                                                                         \
+    if (ps->kind == DFT__RPOST) dft__rpost0##S(&pl->rfft, z, x, sc);                          \
+    else { const T z0 = z[0].re, zh = z[h].re; x[0].re = z0 + zh; x[0].im = z0 - zh; }        \
   }                                                                                           \
   return 1;                                                                                   \
 }                                                                                             \
@@ -2496,14 +2490,14 @@ static dft_status dft__resolve(const dft_descriptor *d, int dir, int packed, dft
   if ((st = dft__default_layout(d, 0, packed, F)) != DFT_OK) return st;
   if ((st = dft__default_layout(d, 1, packed, B)) != DFT_OK) return st;
   if (d->howmany == 1) fd = bd = 0; /* distances matter only for batches */
-  if (!hf && !hb) { /* defaults; an unset distance is derived */
-    if (inplace && fd && !bd) {
-      if (cce) { if (fd % 2) return DFT_ERROR_INCONSISTENT_CONFIGURATION; bd = fd / 2; }
-      else bd = fd;
-    } else if (inplace && bd && !fd) {
-      if (cce) { if (!dft__mul(bd, 2, &fd)) return DFT_ERROR_INVALID_CONFIGURATION; }
-      else fd = bd;
-    }
+  if (inplace && fd && !bd) {        /* in place, an unset distance follows the other */
+    if (cce) { if (fd % 2) return DFT_ERROR_INCONSISTENT_CONFIGURATION; bd = fd / 2; }
+    else bd = fd;
+  } else if (inplace && bd && !fd) {
+    if (cce) { if (!dft__mul(bd, 2, &fd)) return DFT_ERROR_INVALID_CONFIGURATION; }
+    else fd = bd;
+  }
+  if (!hf && !hb) { /* default strides: a distance still unset stays tight */
     if (fd) F->distance = fd;
     if (bd) B->distance = bd;
   } else {
@@ -2515,13 +2509,6 @@ static dft_status dft__resolve(const dft_descriptor *d, int dir, int packed, dft
     } else if (inplace && !hf) {
       if (cce) { if ((st = dft__real_inplace_map(d, B, F, 1)) != DFT_OK) return st; }
       else *F = *B;
-    }
-    if (inplace && fd && !bd) {
-      if (cce) { if (fd % 2) return DFT_ERROR_INCONSISTENT_CONFIGURATION; bd = fd / 2; }
-      else bd = fd;
-    } else if (inplace && bd && !fd) {
-      if (cce) { if (!dft__mul(bd, 2, &fd)) return DFT_ERROR_INVALID_CONFIGURATION; }
-      else fd = bd;
     }
     if (d->howmany > 1 && (!fd || !bd)) return DFT_ERROR_INCONSISTENT_CONFIGURATION;
     F->distance = fd;
