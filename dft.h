@@ -302,18 +302,30 @@ static void dft__cis(uint64_t k, uint64_t n, long double *c, long double *s)
 }
 
 /* exp(2*pi*i*t/n) for many t < n: two tables of about sqrt(n) directly computed
-   values, hi[t >> sh] * lo[t & mask], one product in long double (relative error
-   near 2^-63, far below double's 2^-53; nothing accumulates). */
+   values (dft__cis, kept as double-double pairs), hi[t >> sh] * lo[t & mask].
+   Double twiddles take that product in double-double arithmetic and round once
+   (relative error near 2^-63 before the rounding, from the long-double table
+   values; nothing accumulates); float twiddles take it in double. Without a fast
+   fma the double product is taken in long double instead. */
+typedef struct dft__cis4 { double ch, cl, sh, sl; } dft__cis4;
 typedef struct dft__cistab {
   uint64_t n, mask;
   int sh;
-  long double *hc, *hs, *lc, *ls;
+  dft__cis4 *h, *l;
 } dft__cistab;
 
 static void dft__cistab_free(dft__cistab *t)
 {
-  DFT_FREE(t->hc);
-  t->hc = NULL;
+  DFT_FREE(t->h);
+  t->h = NULL;
+}
+
+static void dft__cis4_set(dft__cis4 *e, uint64_t k, uint64_t n)
+{
+  long double c, s;
+  dft__cis(k, n, &c, &s);
+  e->ch = (double)c; e->cl = (double)(c - (long double)e->ch);
+  e->sh = (double)s; e->sl = (double)(s - (long double)e->sh);
 }
 
 static int dft__cistab_init(dft__cistab *t, uint64_t n)
@@ -325,21 +337,62 @@ static int dft__cistab_init(dft__cistab *t, uint64_t n)
   nh = (n >> t->sh) + 1;
   t->n = n;
   t->mask = b - 1;
-  t->hc = (long double *)DFT_MALLOC((size_t)(2 * (nh + b)) * sizeof(long double));
-  if (!t->hc) return 0;
-  t->hs = t->hc + nh;
-  t->lc = t->hs + nh;
-  t->ls = t->lc + b;
-  for (i = 0; i < nh; i++) dft__cis(i * b, n, &t->hc[i], &t->hs[i]);
-  for (i = 0; i < b; i++) dft__cis(i, n, &t->lc[i], &t->ls[i]);
+  t->h = (dft__cis4 *)DFT_MALLOC((size_t)(nh + b) * sizeof(dft__cis4));
+  if (!t->h) return 0;
+  t->l = t->h + nh;
+  for (i = 0; i < nh; i++) dft__cis4_set(&t->h[i], i * b, n);
+  for (i = 0; i < b; i++) dft__cis4_set(&t->l[i], i, n);
   return 1;
 }
 
-static void dft__cistab_get(const dft__cistab *t, uint64_t k, long double *c, long double *s)
+/* a*b + c*d of double-double numbers, rounded to double. */
+static double dft__dd_dot(double ah, double al, double bh, double bl, double ch, double cl, double dh,
+                          double dl)
 {
-  const uint64_t h = k >> t->sh, l = k & t->mask;
-  *c = t->hc[h] * t->lc[l] - t->hs[h] * t->ls[l];
-  *s = t->hs[h] * t->lc[l] + t->hc[h] * t->ls[l];
+#if defined(FP_FAST_FMA)
+  /* the leading products exactly (fma), their sum with its error (two-sum), the
+     cross terms in double: error near 2^-100 before the final rounding */
+  const double p = ah * bh, q = ch * dh, ep = fma(ah, bh, -p), eq = fma(ch, dh, -q);
+  const double s = p + q, v = s - p, es = (p - (s - v)) + (q - v);
+  return s + (es + ep + eq + (ah * bl + al * bh + ch * dl + cl * dh));
+#else
+  return (double)(((long double)ah + al) * ((long double)bh + bl) + ((long double)ch + cl) * ((long double)dh + dl));
+#endif
+}
+
+/* cos and sin of 2*pi*k/n, k < n, rounded to double. */
+static void dft__cistab_get(const dft__cistab *t, uint64_t k, double *c, double *s)
+{
+  const dft__cis4 *a = &t->h[k >> t->sh], *b = &t->l[k & t->mask];
+  *c = dft__dd_dot(a->ch, a->cl, b->ch, b->cl, -a->sh, -a->sl, b->sh, b->sl);
+  *s = dft__dd_dot(a->sh, a->sl, b->ch, b->cl, a->ch, a->cl, b->sh, b->sl);
+}
+
+/* Twiddles into a complex array of precision prec: arr[i0 + i*di] =
+   exp(sgn * 2*pi*i*k_i/n) with k_i = (k0 + i*dk) mod n, i < cnt (k0, dk < n). */
+static void dft__cistab_fill(const dft__cistab *t, int prec, void *arr, int64_t i0, int64_t di,
+                             uint64_t k0, uint64_t dk, int64_t cnt, int sgn)
+{
+  uint64_t k = k0;
+  int64_t i;
+  double c, s;
+  if (prec == DFT_SINGLE) {
+    float *a = (float *)arr + 2 * i0;
+    for (i = 0; i < cnt; i++, a += 2 * di) {
+      const dft__cis4 *x = &t->h[k >> t->sh], *y = &t->l[k & t->mask];
+      c = x->ch * y->ch - x->sh * y->sh;
+      s = x->sh * y->ch + x->ch * y->sh;
+      a[0] = (float)c; a[1] = (float)(sgn < 0 ? -s : s);
+      k += dk; if (k >= t->n) k -= t->n;
+    }
+  } else {
+    double *a = (double *)arr + 2 * i0;
+    for (i = 0; i < cnt; i++, a += 2 * di) {
+      dft__cistab_get(t, k, &c, &s);
+      a[0] = c; a[1] = sgn < 0 ? -s : s;
+      k += dk; if (k >= t->n) k -= t->n;
+    }
+  }
 }
 
 DFTDEF void *dft_malloc(size_t bytes)
@@ -398,7 +451,8 @@ typedef struct dft__fft {
 typedef struct dft__rfft {
   int64_t n;
   dft__fft *c;
-  void *tw;
+  void *tw;  /* w_n^k, k <= n/4; when twsh > 0 (four-step), tw[k & B-1] * tw[B + (k >> twsh)] */
+  int twsh;  /* with B = 2^twsh: two small tables for a long row */
   int64_t ws;
 } dft__rfft;
 
@@ -422,8 +476,9 @@ typedef struct dft__pass {
   int kind, axis, sub, scaled, nrd;
   int64_t n, rows;
   dft__view in, out;
-  const void *twid;             /* four-step: element j of row r times twid[j*twn + r % twn] */
-  int64_t twn;
+  const void *twid;             /* four-step: element j of row r times w(j, r % twn), */
+  int64_t twn;                  /* w(j, k) = twid[(j & B-1)*twn + k] * twid[(B + (j >> twsh))*twn + k], */
+  int twsh;                     /* B = 2^twsh (two small tables instead of one of n) */
   int64_t rext[DFT_MAX_DIMENSION + 1], rin[DFT_MAX_DIMENSION + 1], rout[DFT_MAX_DIMENSION + 1];
 } dft__pass;
 
@@ -448,7 +503,8 @@ typedef struct dft__plan {
   int64_t elems;                /* elements of one transform (threading heuristic) */
   int64_t maxrows;              /* most rows of any pass: threads beyond are idle */
   int64_t n1, n2;               /* four-step split of a large 1-D length (0: none) */
-  void *ftw;                    /* four-step twiddles: [j2][k1] = w_n^(k1 j2) */
+  void *ftw;                    /* four-step twiddles w_n^(k1 j2): [j2 & B-1][k1] = w_n^(k1 (j2 & B-1)), */
+  int ftwsh;                    /* then [B + (j2 >> ftwsh)][k1] = w_n^(k1 (j2 >> ftwsh) B), B = 2^ftwsh */
   size_t pool_bytes;            /* size of each pooled workspace (0: no pool) */
   void *pool[DFT__POOL];        /* workspaces made at commit, claimed atomically */
   int pool_busy[DFT__POOL];
@@ -1179,7 +1235,9 @@ DFT__SCALAR_VEC(double, _d)
 
 /* One Stockham stage of a generated radix P, direction D (F or B), precision S:
    a_r = x[q + L*(j + r*m)];  y[q + L*(P*j + k)] = b_k * w^(jk), b = DFT_P(a).
-   SIMD across q (the L interleaved sub-sequences) when L holds a full vector. */
+   SIMD across q (the L interleaved sub-sequences) when L holds a full vector.
+   The twiddles w^(jk) are tw[j*(P-1) + k-1], or twt[(k-1)*m + j] when twt is given
+   (first stages of power-of-two radix). */
 #define DFT__TWSIGN_F(S) dft__v##S##_pm()
 #define DFT__TWSIGN_B(S) dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm())
 #define DFT__STAGE(P, D, T, S)                                                                    \
@@ -1210,8 +1268,12 @@ DFT__SCALAR_VEC(double, _d)
       }                                                                                           \
     }                                                                                             \
     for (; j < m; j++) {                                                                          \
-      const dft__c##S *w = tw + j * (P - 1), *xj = x + L * j;                                     \
-      dft__c##S *yj = y + L * P * j;                                                              \
+      const dft__c##S *xj = x + L * j, *w = tw + j * (P - 1);                                     \
+      dft__c##S *yj = y + L * P * j, wt[P];                                                       \
+      if (twt) { /* the first stage keeps its twiddles transposed only */                         \
+        for (k = 1; k < P; k++) wt[k - 1] = twt[(k - 1) * m + j];                                 \
+        w = wt;                                                                                   \
+      }                                                                                           \
       q = 0;                                                                                      \
       if (L >= cpv) { /* SIMD across the L interleaved sub-sequences */                           \
         dft__v##S wr[P], wi[P];                                                                   \
@@ -1419,7 +1481,7 @@ static dft__c##S *dft__fft_pingpong##S(const dft__fft *pl, dft__c##S *a, dft__c#
     const int p = pl->radix[s];                                                               \
     const dft__stagefn##S fn = dft__stage_pick##S(p, inv);                                    \
     dft__c##S *t;                                                                             \
-    if (fn) fn(p, len / p, L, a, b, tw + pl->twoff[s], NULL);                                 \
+    if (fn) fn(p, len / p, L, a, b, tw + pl->twoff[s], s ? NULL : (const dft__c##S *)pl->twt);\
     else dft__st_gen##S(p, len / p, L, a, b, tw + pl->twoff[s], inv);                         \
     t = a; a = b; b = t;                                                                      \
     L *= p; len /= p;                                                                         \
@@ -1437,20 +1499,26 @@ static void dft__fft_exec##S(const dft__fft *pl, const dft__c##S *in, dft__c##S 
    X_0..X_h in x (h+1 points; x may be z itself: each pair k, h-k is read before              \
    it is written). The range version does the pairs k0 <= k < k1 (1 <= k <= h/2)              \
    and scales them, so that threads can share one long row. */                                \
+static dft__c##S dft__rtw##S(const dft__rfft *pl, int64_t k)                                 \
+{                                                                                             \
+  const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
+  const int64_t b = (int64_t)1 << pl->twsh;                                                   \
+  return pl->twsh ? dft__ck##S##_twF(w[k & (b - 1)], w[b + (k >> pl->twsh)]) : w[k];          \
+}                                                                                             \
 static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x, int64_t k0,\
                                 int64_t k1, T sc)                                             \
 {                                                                                             \
   const int64_t h = pl->n / 2;                                                                \
-  const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
   const T hs = (T)0.5 * sc;                                                                   \
   int64_t k;                                                                                  \
   for (k = k0; k < k1; k++) {                                                                 \
+    const dft__c##S wk = dft__rtw##S(pl, k);                                                  \
     /* E = (Z_k + conj Z_{h-k})/2, O = (Z_k - conj Z_{h-k})/(2i), X_k = E + w^k O,            \
        X_{h-k} = conj(E - w^k O) */                                                           \
     const T ar = z[k].re, ai = z[k].im, br = z[h - k].re, bi = -z[h - k].im;                  \
     const T er = hs * (ar + br), ei = hs * (ai + bi);                                         \
     const T or_ = hs * (ai - bi), oi = -hs * (ar - br);                                       \
-    const T tr = w[k].re * or_ - w[k].im * oi, ti = w[k].re * oi + w[k].im * or_;             \
+    const T tr = wk.re * or_ - wk.im * oi, ti = wk.re * oi + wk.im * or_;                     \
     x[k].re = er + tr; x[k].im = ei + ti;                                                     \
     x[h - k].re = er - tr; x[h - k].im = -(ei - ti);                                          \
   }                                                                                           \
@@ -1473,14 +1541,14 @@ static void dft__rpost##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x)
 static void dft__rpre_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y, int64_t k0, int64_t k1)\
 {                                                                                             \
   const int64_t h = pl->n / 2;                                                                \
-  const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
   int64_t k;                                                                                  \
   for (k = k0; k < k1; k++) {                                                                 \
+    const dft__c##S wk = dft__rtw##S(pl, k);                                                  \
     /* E = X_k + conj X_{h-k}, O = (X_k - conj X_{h-k}) conj(w^k), Z_k = E + iO,              \
        Z_{h-k} = conj E + i conj O */                                                         \
     const T ar = z[k].re, ai = z[k].im, br = z[h - k].re, bi = -z[h - k].im;                  \
     const T er = ar + br, ei = ai + bi, dr = ar - br, di = ai - bi;                           \
-    const T or_ = dr * w[k].re + di * w[k].im, oi = di * w[k].re - dr * w[k].im;              \
+    const T or_ = dr * wk.re + di * wk.im, oi = di * wk.re - dr * wk.im;                      \
     y[k].re = er - oi; y[k].im = ei + or_;                                                    \
     y[h - k].re = er + oi; y[h - k].im = or_ - ei;                                            \
   }                                                                                           \
@@ -1595,16 +1663,22 @@ static void dft__scale_r##S(int64_t n, T *r, T sc)                              
 /* One row of a pass. in/out point at the row's first element (re and im);                    \
    contiguous interleaved rows are transformed where they lie, others go through              \
    the row buffers. */                                                                        \
-static void dft__twiddle##S(int64_t n, dft__c##S *z, int64_t zs, const dft__c##S *w, int64_t ws, int inv)\
+/* The four-step twiddle of element j of the rows r with r % ps->twn == k. */               \
+static dft__c##S dft__ftw##S(const dft__pass *ps, int64_t j, int64_t k)                       \
+{                                                                                             \
+  const dft__c##S *w = (const dft__c##S *)ps->twid;                                           \
+  const int64_t b = (int64_t)1 << ps->twsh;                                                   \
+  return dft__ck##S##_twF(w[(j & (b - 1)) * ps->twn + k], w[(b + (j >> ps->twsh)) * ps->twn + k]);\
+}                                                                                             \
+static void dft__twiddle##S(const dft__pass *ps, dft__c##S *z, int64_t k, int inv)            \
 {                                                                                             \
   int64_t j;                                                                                  \
-  for (j = 0; j < n; j++)                                                                     \
-    z[j * zs] = inv ? dft__ck##S##_twB(z[j * zs], w[j * ws]) : dft__ck##S##_twF(z[j * zs], w[j * ws]);\
+  for (j = 0; j < ps->n; j++)                                                                 \
+    z[j] = inv ? dft__ck##S##_twB(z[j], dft__ftw##S(ps, j, k)) : dft__ck##S##_twF(z[j], dft__ftw##S(ps, j, k));\
 }                                                                                             \
                                                                                               \
 static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,              \
-                        const T *ire, const T *iim, T *ore, T *oim, void *work,               \
-                        const dft__c##S *tw)                                                  \
+                        const T *ire, const T *iim, T *ore, T *oim, void *work, int64_t tw)   \
 {                                                                                             \
   dft__c##S *cb = (dft__c##S *)work;                /* n+2 complex */                         \
   T *rb = (T *)(void *)(cb + ps->n + 2);             /* n+2 reals */                          \
@@ -1616,8 +1690,8 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
   case DFT__C2C: {                                                                            \
     const dft__c##S *src = (const dft__c##S *)(const void *)ire;                              \
     dft__c##S *dst = cout ? (dft__c##S *)(void *)ore : cb;                                    \
-    if (!cin || tw) { dft__gather_c##S(ps->n, ire, iim, is, cb); src = cb; }                  \
-    if (tw) dft__twiddle##S(ps->n, cb, 1, tw, ps->twn, inv);                                  \
+    if (!cin || tw >= 0) { dft__gather_c##S(ps->n, ire, iim, is, cb); src = cb; }             \
+    if (tw >= 0) dft__twiddle##S(ps, cb, tw, inv);                                            \
     dft__fft_exec##S(&pl->fft[ps->sub], src, dst, scr, inv);                                  \
     if (cout) dft__scale_c##S(ps->n, dst, sc);                                                \
     else dft__scatter_c##S(ps->n, cb, ore, oim, os, sc);                                      \
@@ -1696,7 +1770,7 @@ static void dft__row_at##S(const dft__plan *pl, const dft__pass *ps, int inv, T 
   dft__row_offsets##S(ps, r, &io, &oo);                                                       \
   dft__row##S(pl, ps, inv, sc, bre[ps->in.slot] + io, bim[ps->in.slot] + io + ps->in.imoff,   \
               bre[ps->out.slot] + oo, bim[ps->out.slot] + oo + ps->out.imoff, work,           \
-              ps->twid ? (const dft__c##S *)ps->twid + r % ps->twn : NULL);                   \
+              ps->twid ? r % ps->twn : -1);                                                  \
 }                                                                                             \
                                                                                               \
 /* Moves between G rows of a view and a group buffer cb[k*G + g] (k < cnt):                   \
@@ -1848,16 +1922,24 @@ static int dft__rrows_split##S(const dft__plan *pl, const dft__pass *ps, T sc, T
   return 1;                                                                                   \
 }                                                                                             \
                                                                                               \
-/* cb[j*G + g] *= w[j*ws + g] (sgn: the twiddle sign pattern of the direction). */            \
-static void dft__group_tw##S(int64_t n, dft__c##S *cb, const dft__c##S *w, int64_t ws, dft__v##S sgn)\
+/* cb[j*G + g] *= the four-step twiddle (j, k0 + g) (sgn: the twiddle sign pattern of       \
+   the direction; k0 + G <= ps->twn). */                                                      \
+static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, dft__v##S sgn)   \
 {                                                                                             \
   enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  const int64_t ws = ps->twn, b = (int64_t)1 << ps->twsh;                                     \
+  const dft__c##S *w = (const dft__c##S *)ps->twid + k0;                                      \
+  const dft__v##S pm = dft__v##S##_pm();                                                      \
   int64_t j;                                                                                  \
   int v;                                                                                      \
-  for (j = 0; j < n; j++)                                                                     \
+  for (j = 0; j < ps->n; j++)                                                                 \
     for (v = 0; v < G; v += C) {                                                              \
       T *pz = (T *)(void *)(cb + j * G + v);                                                  \
-      const dft__v##S x = dft__v##S##_ld(pz), t = dft__v##S##_ld((const T *)(const void *)(w + j * ws + v));\
+      const dft__v##S lo = dft__v##S##_ld((const T *)(const void *)(w + (j & (b - 1)) * ws + v));\
+      const dft__v##S hi = dft__v##S##_ld((const T *)(const void *)(w + (b + (j >> ps->twsh)) * ws + v));\
+      const dft__v##S x = dft__v##S##_ld(pz),                                                 \
+                      t = dft__v##S##_fma(dft__v##S##_swap(lo), dft__v##S##_mul(dft__v##S##_dupim(hi), pm),\
+                                          dft__v##S##_mul(lo, dft__v##S##_dupre(hi)));        \
       dft__v##S##_st(pz, dft__v##S##_fma(dft__v##S##_swap(x), dft__v##S##_mul(dft__v##S##_dupim(t), sgn),\
                                          dft__v##S##_mul(x, dft__v##S##_dupre(t))));          \
     }                                                                                         \
@@ -1878,16 +1960,16 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
   if (ps->kind == DFT__C2C) {                                                                 \
     dft__group_in##S(n, 0, ir, ii, is, io, cb);                                               \
     if (ps->twid) {                                                                           \
-      const dft__c##S *tw = (const dft__c##S *)ps->twid;                                      \
       const int64_t k0 = r0 % ps->twn;                                                        \
       int64_t j;                                                                              \
-      if (k0 + G <= ps->twn && !inv) dft__group_tw##S(n, cb, tw + k0, ps->twn, DFT__TWSIGN_F(S));\
-      else if (k0 + G <= ps->twn) dft__group_tw##S(n, cb, tw + k0, ps->twn, DFT__TWSIGN_B(S));\
+      if (k0 + G <= ps->twn && !inv) dft__group_tw##S(ps, cb, k0, DFT__TWSIGN_F(S));           \
+      else if (k0 + G <= ps->twn) dft__group_tw##S(ps, cb, k0, DFT__TWSIGN_B(S));             \
       else                                                                                    \
         for (g = 0; g < G; g++)                                                               \
-          for (j = 0; j < n; j++)                                                             \
-            cb[j * G + g] = inv ? dft__ck##S##_twB(cb[j * G + g], tw[j * ps->twn + (r0 + g) % ps->twn])\
-                                : dft__ck##S##_twF(cb[j * G + g], tw[j * ps->twn + (r0 + g) % ps->twn]);\
+          for (j = 0; j < n; j++) {                                                           \
+            const dft__c##S w = dft__ftw##S(ps, j, (r0 + g) % ps->twn);                       \
+            cb[j * G + g] = inv ? dft__ck##S##_twB(cb[j * G + g], w) : dft__ck##S##_twF(cb[j * G + g], w);\
+          }                                                                                   \
     }                                                                                         \
     z = dft__fft_pingpong##S(&pl->fft[ps->sub], cb, cb2, inv, G);                             \
     dft__group_out##S(n, 0, z, or_, oi, os, oo, sc);                                          \
@@ -1999,11 +2081,12 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
     int64_t len = n, total = 0, j;
     int k;
     dft__cistab ct;
-    ct.hc = NULL;
+    ct.h = NULL;
     f->nst = nst;
+    const int tws = nst && (f->radix[0] & (f->radix[0] - 1)) == 0; /* stage 0 in twt */
     for (s = 0; s < nst; s++) {
       f->twoff[s] = total;
-      total += (f->radix[s] - 1) * (len / f->radix[s]) + f->radix[s];
+      total += (s == 0 && tws ? 0 : (f->radix[s] - 1) * (len / f->radix[s])) + f->radix[s];
       len /= f->radix[s];
     }
     f->tw = dft_malloc((size_t)total * dft__csize(prec));
@@ -2011,29 +2094,23 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
     for (len = n, s = 0; s < nst; s++) {
       const int p = f->radix[s];
       const int64_t m = len / p;
+      const int64_t tm = s == 0 && tws ? 0 : m; /* twiddles kept here */
       long double c, si;
-      for (j = 0; j < m; j++)
-        for (k = 1; k < p; k++) {
-          dft__cistab_get(&ct, (uint64_t)(j * k) * (uint64_t)(n / len), &c, &si);
-          dft__put(prec, f->tw, f->twoff[s] + j * (p - 1) + k - 1, c, -si);
-        }
+      for (j = 0; j < tm; j++)
+        dft__cistab_fill(&ct, prec, f->tw, f->twoff[s] + j * (p - 1), 1, (uint64_t)(j * (n / len)),
+                         (uint64_t)(j * (n / len)), p - 1, -1);
       for (k = 0; k < p; k++) {
         dft__cis((uint64_t)k, (uint64_t)p, &c, &si);
-        dft__put(prec, f->tw, f->twoff[s] + (p - 1) * m + k, c, si);
+        dft__put(prec, f->tw, f->twoff[s] + (p - 1) * tm + k, c, si);
       }
       len = m;
     }
-    if (nst && (f->radix[0] & (f->radix[0] - 1)) == 0) { /* SIMD first stage */
+    if (tws) { /* the first stage's twiddles, transposed for SIMD across j */
       const int p = f->radix[0];
       const int64_t m = n / p;
-      long double c, si;
       f->twt = dft_malloc((size_t)((p - 1) * m) * dft__csize(prec));
       if (!f->twt) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
-      for (k = 1; k < p; k++)
-        for (j = 0; j < m; j++) {
-          dft__cistab_get(&ct, (uint64_t)(j * k), &c, &si);
-          dft__put(prec, f->twt, (k - 1) * m + j, c, -si);
-        }
+      for (k = 1; k < p; k++) dft__cistab_fill(&ct, prec, f->twt, (k - 1) * m, 1, 0, (uint64_t)k, m, -1);
     }
     dft__cistab_free(&ct);
     f->ws = 2 * n;
@@ -2045,7 +2122,7 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
     dft__c_d *b;
     uint64_t sq = 0, two_n = 2 * (uint64_t)n;
     int64_t k, m = dft__good_size(2 * n - 1);
-    long double c, si;
+    double c, si;
     f->m = m;
     f->sub = (dft__fft *)DFT_MALLOC(sizeof *f->sub);
     if (!f->sub) return DFT_ERROR_MEMORY;
@@ -2055,7 +2132,7 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
     f->chirp = dft_malloc((size_t)n * dft__csize(prec));
     f->filt = dft_malloc((size_t)m * dft__csize(prec));
     b = (dft__c_d *)dft_malloc((size_t)(3 * m) * sizeof(dft__c_d));
-    ct.hc = NULL;
+    ct.h = NULL;
     if (!f->chirp || !f->filt || !b || !dft__cistab_init(&ct, two_n)) {
       dft__cistab_free(&ct); dft_free_memory(b); dft__fft_clear(f); return DFT_ERROR_MEMORY;
     }
@@ -2103,7 +2180,6 @@ static dft_status dft__rfft_init(dft__rfft *r, int prec, int64_t n, int with_c)
 {
   const int64_t cn = (n & 1) ? n : n / 2;
   dft_status st;
-  int64_t k;
   memset(r, 0, sizeof *r);
   r->n = n;
   if (with_c) {
@@ -2114,13 +2190,18 @@ static dft_status dft__rfft_init(dft__rfft *r, int prec, int64_t n, int with_c)
     r->ws = (n & 1) ? n + r->c->ws : r->c->ws;
   }
   if (!(n & 1)) {
-    long double c, s;
     dft__cistab ct;
-    r->tw = dft_malloc((size_t)(cn / 2 + 1) * dft__csize(prec));
+    int64_t b, nh;
+    if (!with_c) /* a long row: two small tables */
+      while (((int64_t)1 << (2 * r->twsh)) < cn / 2 + 1) r->twsh++;
+    b = (int64_t)1 << r->twsh;
+    nh = r->twsh ? cn / 2 / b + 1 : 0;
+    r->tw = dft_malloc((size_t)(r->twsh ? b + nh : cn / 2 + 1) * dft__csize(prec));
     if (!r->tw || !dft__cistab_init(&ct, (uint64_t)n)) { dft__rfft_clear(r); return DFT_ERROR_MEMORY; }
-    for (k = 0; k <= cn / 2; k++) {
-      dft__cistab_get(&ct, (uint64_t)k, &c, &s);
-      dft__put(prec, r->tw, k, c, -s);
+    if (!r->twsh) dft__cistab_fill(&ct, prec, r->tw, 0, 1, 0, 1, cn / 2 + 1, -1);
+    else {
+      dft__cistab_fill(&ct, prec, r->tw, 0, 1, 0, 1, b, -1);
+      dft__cistab_fill(&ct, prec, r->tw, b, 1, 0, (uint64_t)b, nh, -1);
     }
     dft__cistab_free(&ct);
   }
@@ -2635,6 +2716,7 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
     dft__pass_add(g, 2, DFT__C2C, 1, p->n2, dft__fft_index(p, p->n2), &vt, &vout, e2);
     g->pass[1].twid = p->ftw;
     g->pass[1].twn = p->n1;
+    g->pass[1].twsh = p->ftwsh;
   } else if (d->dom == DFT_COMPLEX) {
     dft__view_init(&vin, D, DFT__IN, DFT__VIEW_COMPLEX, cesz, &g->in);
     dft__view_init(&vout, D, DFT__OUT, DFT__VIEW_COMPLEX, cesz, &g->out);
@@ -2666,7 +2748,7 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
       vz.st[1] = vz.st[0] * p->n1;                            /* (k1, k2) -> k1 + n1*k2 */
       vz.st[2] = 2 * (h + 1);
       dft__pass_add(g, 2, DFT__C2C, 1, p->n2, dft__fft_index(p, p->n2), &vt, &vz, e2);
-      g->pass[1].twid = p->ftw; g->pass[1].twn = p->n1;
+      g->pass[1].twid = p->ftw; g->pass[1].twn = p->n1; g->pass[1].twsh = p->ftwsh;
       vz.st[1] = vz.st[2];                                    /* back to 1-D rows */
       dft__pass_add(g, 1, DFT__RPOST, 0, d->n[0], -1, &vz, &vb, e1);
     } else {
@@ -2676,7 +2758,7 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
       dft__pass_add(g, 2, DFT__C2C, 0, p->n1, dft__fft_index(p, p->n1), &vz, &vt2, e2);
       vp.st[0] = 2 * s; vp.st[1] = 2 * s * p->n1;             /* (k1, k2) -> k1 + n1*k2 */
       dft__pass_add(g, 2, DFT__C2C, 1, p->n2, dft__fft_index(p, p->n2), &vt2, &vp, e2);
-      g->pass[2].twid = p->ftw; g->pass[2].twn = p->n1;
+      g->pass[2].twid = p->ftw; g->pass[2].twn = p->n1; g->pass[2].twsh = p->ftwsh;
     }
   } else {
     const int bkind = p->packed ? DFT__VIEW_PACKED : DFT__VIEW_COMPLEX;
@@ -2786,8 +2868,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       dft__split(d->dom == DFT_COMPLEX ? d->n[0] : d->n[0] / 2, dft__csize(d->prec), &p->n1, &p->n2)) {
     const int64_t len = p->n1 * p->n2;
     dft__cistab ct;
-    int64_t k1, j2;
-    long double c, si;
+    int64_t j, b, nh;
     if ((st = dft__fft_init(&p->fft[0], d->prec, p->n1)) != DFT_OK) goto fail;
     p->nfft = 1;
     if (p->n2 != p->n1) {
@@ -2795,13 +2876,14 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       p->nfft = 2;
     }
     if (d->dom == DFT_REAL && (st = dft__rfft_init(&p->rfft, d->prec, d->n[0], 0)) != DFT_OK) goto fail;
-    p->ftw = dft_malloc((size_t)len * dft__csize(d->prec));
+    while (((int64_t)1 << (2 * p->ftwsh)) < p->n2) p->ftwsh++;
+    b = (int64_t)1 << p->ftwsh;
+    nh = (p->n2 - 1) / b + 1;
+    p->ftw = dft_malloc((size_t)((b + nh) * p->n1) * dft__csize(d->prec));
     if (!p->ftw || !dft__cistab_init(&ct, (uint64_t)len)) { st = DFT_ERROR_MEMORY; goto fail; }
-    for (j2 = 0; j2 < p->n2; j2++)
-      for (k1 = 0; k1 < p->n1; k1++) {
-        dft__cistab_get(&ct, (uint64_t)(k1 * j2), &c, &si);
-        dft__put(d->prec, p->ftw, j2 * p->n1 + k1, c, -si);
-      }
+    for (j = 0; j < b; j++) dft__cistab_fill(&ct, d->prec, p->ftw, j * p->n1, 1, 0, (uint64_t)j, p->n1, -1);
+    for (j = 0; j < nh; j++)
+      dft__cistab_fill(&ct, d->prec, p->ftw, (b + j) * p->n1, 1, 0, (uint64_t)(j * b), p->n1, -1);
     dft__cistab_free(&ct);
   }
   for (l = 0; l < d->dim && !p->n1; l++) {
