@@ -1304,6 +1304,29 @@ DFT__SCALAR_VEC(double, _d)
     }                                                                                             \
   }
 
+/* A whole short transform (n = P) of W/2 contiguous interleaved rows at once, in
+   registers: row g starts at x + xo[g] (scalars), is read as W/2-point blocks,
+   transposed so that each vector holds one element of every row, transformed by
+   the codelet, scaled, transposed back and stored to y + yo[g]. */
+#define DFT__ROWS(P, D, T, S)                                                                     \
+  static void dft__rw_##D##P##S(const T *x, const int64_t *xo, T *y, const int64_t *yo, T sc)     \
+  {                                                                                               \
+    enum { C = DFT__W##S / 2 };                                                                   \
+    dft__v##S a[P], b[P];                                                                         \
+    int k, i;                                                                                     \
+    for (k = 0; k < P; k += C) {                                                                  \
+      for (i = 0; i < C; i++) a[k + i] = dft__v##S##_ld(x + xo[i] + 2 * k);                      \
+      dft__v##S##_tr(a + k);                                                                      \
+    }                                                                                             \
+    DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                               \
+    if (sc != (T)1)                                                                               \
+      for (k = 0; k < P; k++) b[k] = dft__v##S##_mul(b[k], dft__v##S##_set1(sc));                 \
+    for (k = 0; k < P; k += C) {                                                                  \
+      dft__v##S##_tr(b + k);                                                                      \
+      for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, b[k + i]);                        \
+    }                                                                                             \
+  }
+
 /* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
    C2R passes of Stockham plans (even lengths for real ones, no packed formats)
    with at least G rows, when the rows are strided (columns) or short. */
@@ -1357,6 +1380,11 @@ DFT__STAGE(5, F, T, S) DFT__STAGE(5, B, T, S)                                   
 DFT__STAGE(7, F, T, S) DFT__STAGE(7, B, T, S)                                                 \
 DFT__STAGE(8, F, T, S) DFT__STAGE(8, B, T, S)                                                 \
 DFT__STAGE(16, F, T, S) DFT__STAGE(16, B, T, S)                                               \
+                                                                                              \
+/* Whole short transforms of W/2 rows in registers (dft__rows_group). */                      \
+DFT__ROWS(4, F, T, S) DFT__ROWS(4, B, T, S)                                                   \
+DFT__ROWS(8, F, T, S) DFT__ROWS(8, B, T, S)                                                   \
+DFT__ROWS(16, F, T, S) DFT__ROWS(16, B, T, S)                                                 \
                                                                                               \
 /* A Stockham stage of any odd radix p (the primes without a codelet):                        \
    a_r = x[q + L*(j + r*m)];  y[q + L*(p*j + k)] = b_k * w^(jk), b = DFT_p(a).                \
@@ -1755,6 +1783,7 @@ static void dft__row_offsets##S(const dft__pass *ps, int64_t r, int64_t *io, int
 {                                                                                             \
   int i;                                                                                      \
   *io = ps->in.off; *oo = ps->out.off;                                                        \
+  if (ps->nrd == 1) { *io += r * ps->rin[0]; *oo += r * ps->rout[0]; return; }                \
   for (i = ps->nrd - 1; i >= 0; i--) {                                                        \
     const int64_t e = ps->rext[i], ki = r % e;                                                \
     r /= e;                                                                                   \
@@ -1989,6 +2018,36 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
 /* Runs one pass over all its rows; threads share the rows, each with its own                 \
    workspace of wsz bytes. C2C rows go G at a time where that pays: strided rows              \
    (columns) and short rows. */                                                               \
+/* Many short contiguous interleaved C2C rows at a constant distance (n = 4, 8, 16):          \
+   W/2 whole transforms at a time in registers (dft__rw_*). Returns 0 for other passes. */    \
+static int dft__rows_short##S(const dft__pass *ps, int inv, T sc, T *const bre[3], T *const bim[3], int nt)\
+{                                                                                             \
+  enum { C = DFT__W##S / 2 };                                                                 \
+  const int64_t n = ps->n, nc = ps->rows / C;                                                 \
+  const T *x = bre[ps->in.slot];                                                              \
+  T *y = bre[ps->out.slot];                                                                   \
+  void (*rw)(const T *, const int64_t *, T *, const int64_t *, T);                            \
+  int64_t c;                                                                                  \
+  if (ps->kind != DFT__C2C || ps->twid || ps->nrd != 1 || nc < 1 || (n != 4 && n != 8 && n != 16) ||\
+      n % C != 0 || ps->in.kind != DFT__VIEW_COMPLEX || ps->out.kind != DFT__VIEW_COMPLEX ||   \
+      ps->in.st[ps->axis] != 2 || ps->out.st[ps->axis] != 2 ||                                \
+      bim[ps->in.slot] + ps->in.imoff != x + 1 || bim[ps->out.slot] + ps->out.imoff != y + 1) \
+    return 0;                                                                                 \
+  rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                         \
+     : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
+  DFT__OMP_FOR(nt, nt > 1)                                                                    \
+  for (c = 0; c < nc; c++) {                                                                  \
+    int64_t xo[C], yo[C];                                                                     \
+    int i;                                                                                    \
+    for (i = 0; i < C; i++) {                                                                 \
+      xo[i] = ps->in.off + (c * C + i) * ps->rin[0];                                          \
+      yo[i] = ps->out.off + (c * C + i) * ps->rout[0];                                        \
+    }                                                                                         \
+    rw(x, xo, y, yo, sc);                                                                     \
+  }                                                                                           \
+  return 1;                                                                                   \
+}                                                                                             \
+                                                                                              \
 static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale, \
                              T *const bre[3], T *const bim[3], char *work, size_t wsz, int nt)\
 {                                                                                             \
@@ -1998,18 +2057,20 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
   if ((ps->kind == DFT__RPOST || ps->kind == DFT__RPRE) && nt > 1 && rows < nt &&             \
       dft__rrows_split##S(pl, ps, sc, bre, bim, nt))                                          \
     return;                                                                                   \
-  const int64_t ng = group ? rows / G : 0;                                                    \
+  const int short_rows = dft__rows_short##S(ps, inv, sc, bre, bim, nt);                       \
+  const int64_t ng = short_rows ? 0 : group ? rows / G : 0;                                   \
+  const int64_t r1 = short_rows ? rows - rows % (DFT__W##S / 2) : 0; /* rows done */          \
   int64_t r;                                                                                  \
   if (nt > 1 && rows > 1) {                                                                   \
     DFT__OMP_FOR(nt, 1)                                                                       \
     for (r = 0; r < ng; r++)                                                                  \
       dft__rows_group##S(pl, ps, inv, sc, bre, bim, r * G, work + wsz * (size_t)dft__thread_num());\
     DFT__OMP_FOR(nt, 1)                                                                       \
-    for (r = ng * G; r < rows; r++)                                                           \
+    for (r = r1 + ng * G; r < rows; r++)                                                      \
       dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work + wsz * (size_t)dft__thread_num());   \
   } else {                                                                                    \
     for (r = 0; r < ng; r++) dft__rows_group##S(pl, ps, inv, sc, bre, bim, r * G, work);      \
-    for (r = ng * G; r < rows; r++) dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work);       \
+    for (r = r1 + ng * G; r < rows; r++) dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work);  \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
