@@ -20,6 +20,7 @@
    than maxStorageBufferRange and makes them relative to the window. */
 #version 450
 #extension GL_EXT_control_flow_attributes : enable
+#extension GL_KHR_shader_subgroup_basic : enable
 
 #ifdef DFT_DOUBLE
 #define real double
@@ -78,22 +79,30 @@ layout(constant_id = 19) const uint RAD13 = 1;
 layout(constant_id = 20) const uint RAD14 = 1;
 layout(constant_id = 21) const uint RAD15 = 1;
 layout(constant_id = 22) const uint LMAP = 0;  /* 0: a line's threads are adjacent; 1: lines adjacent */
-layout(constant_id = 23) const uint SMN = 1;   /* shared reals for the real parts */
-layout(constant_id = 24) const uint SMI = 1;   /* shared reals for the imaginary parts (1: split exchange) */
-layout(constant_id = 25) const uint LDFMT = 0; /* 0 complex, 1 real, 2 conjugate-even half */
-layout(constant_id = 26) const uint STFMT = 0; /* 0 complex, 1 real part */
+layout(constant_id = 23) const uint SMN = 1;   /* shared reals of the split exchange (1: none) */
+layout(constant_id = 24) const uint SMC = 1;   /* shared complex of the full exchange (1: none) */
+layout(constant_id = 25) const uint LDFMT = 0; /* 0 complex, 1 real, 2 conjugate-even half,
+                                                  3 real pairs as complex (half-length R2C),
+                                                  4 half spectrum to half-length complex (C2R) */
+layout(constant_id = 26) const uint STFMT = 0; /* 0 complex, 1 real part, 2 half-length R2C
+                                                  post-processing (staged store), 3 real pairs */
 layout(constant_id = 27) const uint HAS_TW = 0;/* inter-pass twiddles at load */
 layout(constant_id = 28) const uint HAS_MI = 0;/* multiply by table at load */
 layout(constant_id = 29) const uint HAS_MO = 0;/* multiply by table at store */
-layout(constant_id = 30) const uint PAD = 0;   /* shared padding per line (LMAP 0) */
+layout(constant_id = 30) const uint PAD = 0;   /* unused */
 layout(constant_id = 31) const uint SPLITX = 0;/* exchange real and imaginary parts in turn */
 layout(constant_id = 32) const uint STMAP = 0; /* store: 0 direct, 1 through shared memory with
                                                   a line's elements adjacent, 2 lines adjacent */
 layout(constant_id = 33) const uint TWREC = 0; /* stage twiddles: 0 one table entry each,
-                                                  1 powers of one entry */
+                                                  1 products of entries W^(4a) and W^b, b < 4 */
+layout(constant_id = 34) const uint SGSYNC = 0;/* a line's T threads share a subgroup: the
+                                                  exchanges synchronize the subgroup only */
+layout(constant_id = 35) const uint PP = 0;    /* two exchange buffers: one barrier per exchange */
+layout(constant_id = 36) const uint PSH = 5;   /* shared padding: one slot every 2^PSH */
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
 const uint SL = STMAP != 0 ? L : 1;
+const uint HALF = PP != 0 ? SMC / 2 : 0;        /* the second exchange buffer */
 
 /* Ns of each stage: the product of the radices before it */
 const uint NS1 = RAD0, NS2 = NS1 * RAD1, NS3 = NS2 * RAD2, NS4 = NS3 * RAD3, NS5 = NS4 * RAD4;
@@ -123,7 +132,7 @@ layout(std430, binding = 3) readonly buffer SrcR { real srcr[]; };
 layout(std430, binding = 4) writeonly buffer DstR { real dstr[]; };
 
 shared real sre[SMN];
-shared real sim[SMI];
+shared cpx scx[SMC];
 shared int s_obase[SL]; /* per line, for the staged store */
 shared uint s_jm[SL], s_jd[SL], s_live[SL];
 
@@ -131,35 +140,89 @@ cpx v[V];
 
 cpx cmul(cpx a, cpx b) { return cpx(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }
 cpx mul_mi(cpx a) { return cpx(a.y, -a.x); } /* a * (-i) */
+cpx mul_pi(cpx a) { return cpx(-a.y, a.x); } /* a * i */
 
-/* ---- butterflies (forward: W = exp(-2 pi i / r)) on v[o .. o+r-1] ---- */
-void bfly2(uint o) {
-  cpx a = v[o], b = v[o + 1];
-  v[o] = a + b; v[o + 1] = a - b;
+/* ---- small DFTs (forward: W = exp(-2 pi i / n)) in place on u[0 .. n-1] ---- */
+cpx u[8];
+void dftu(uint n) {
+  if (n == 2) {
+    cpx a = u[0], b = u[1];
+    u[0] = a + b; u[1] = a - b;
+  } else if (n == 4) {
+    cpx a = u[0], b = u[1], c = u[2], d = u[3];
+    cpx s0 = a + c, d0 = a - c, s1 = b + d, d1 = mul_mi(b - d);
+    u[0] = s0 + s1; u[1] = d0 + d1; u[2] = s0 - s1; u[3] = d0 - d1;
+  } else if (n == 8) {
+    const real h = KC0;
+    cpx x0 = u[0], x1 = u[1], x2 = u[2], x3 = u[3], x4 = u[4], x5 = u[5], x6 = u[6], x7 = u[7];
+    /* even part: DFT4(x0,x2,x4,x6) */
+    cpx a0 = x0 + x4, a1 = x0 - x4, a2 = x2 + x6, a3 = mul_mi(x2 - x6);
+    cpx e0 = a0 + a2, e2 = a0 - a2, e1 = a1 + a3, e3 = a1 - a3;
+    /* odd part: DFT4(x1,x3,x5,x7) */
+    cpx b0 = x1 + x5, b1 = x1 - x5, b2 = x3 + x7, b3 = mul_mi(x3 - x7);
+    cpx o0 = b0 + b2, o2 = b0 - b2, o1 = b1 + b3, o3 = b1 - b3;
+    /* twiddles W8^k */
+    o1 = h * cpx(o1.x + o1.y, o1.y - o1.x);
+    o2 = mul_mi(o2);
+    o3 = h * cpx(o3.y - o3.x, -(o3.x + o3.y));
+    u[0] = e0 + o0; u[4] = e0 - o0;
+    u[1] = e1 + o1; u[5] = e1 - o1;
+    u[2] = e2 + o2; u[6] = e2 - o2;
+    u[3] = e3 + o3; u[7] = e3 - o3;
+  }
 }
-void bfly4(uint o) {
-  cpx a = v[o], b = v[o + 1], c = v[o + 2], d = v[o + 3];
-  cpx s0 = a + c, d0 = a - c, s1 = b + d, d1 = mul_mi(b - d);
-  v[o] = s0 + s1; v[o + 1] = d0 + d1; v[o + 2] = s0 - s1; v[o + 3] = d0 - d1;
+/* cos 2 pi m / 64 for m = 0..16; W_64^m for any m by symmetry */
+#ifdef DFT_DOUBLE
+const real Q64[17] = real[17](
+  K(1.0), 0.995184726672196886244836953109LF, 0.980785280403230449126182236134LF,
+  0.956940335732208864935797886980LF, 0.923879532511286756128183189397LF, 0.881921264348355029712756863660LF,
+  0.831469612302545237078788377618LF, 0.773010453362736960810906609758LF, 0.707106781186547524400844362105LF,
+  0.634393284163645498215171613225LF, 0.555570233019602224742830813949LF, 0.471396736825997648556387625905LF,
+  0.382683432365089771728459984030LF, 0.290284677254462367636192375817LF, 0.195090322016128267848284868477LF,
+  0.098017140329560601994195563889LF, K(0.0));
+#else
+const real Q64[17] = real[17](
+  K(1.0), 0.995184726672196886244836953109, 0.980785280403230449126182236134,
+  0.956940335732208864935797886980, 0.923879532511286756128183189397, 0.881921264348355029712756863660,
+  0.831469612302545237078788377618, 0.773010453362736960810906609758, 0.707106781186547524400844362105,
+  0.634393284163645498215171613225, 0.555570233019602224742830813949, 0.471396736825997648556387625905,
+  0.382683432365089771728459984030, 0.290284677254462367636192375817, 0.195090322016128267848284868477,
+  0.098017140329560601994195563889, K(0.0));
+#endif
+real cos64(uint m) {
+  m &= 63u;
+  if (m <= 16u) return Q64[m];
+  if (m <= 32u) return -Q64[32u - m];
+  if (m <= 48u) return -Q64[m - 32u];
+  return Q64[64u - m];
 }
-void bfly8(uint o) {
-  const real h = KC0;
-  cpx x0 = v[o], x1 = v[o + 1], x2 = v[o + 2], x3 = v[o + 3];
-  cpx x4 = v[o + 4], x5 = v[o + 5], x6 = v[o + 6], x7 = v[o + 7];
-  /* even part: DFT4(x0,x2,x4,x6) */
-  cpx a0 = x0 + x4, a1 = x0 - x4, a2 = x2 + x6, a3 = mul_mi(x2 - x6);
-  cpx e0 = a0 + a2, e2 = a0 - a2, e1 = a1 + a3, e3 = a1 - a3;
-  /* odd part: DFT4(x1,x3,x5,x7) */
-  cpx b0 = x1 + x5, b1 = x1 - x5, b2 = x3 + x7, b3 = mul_mi(x3 - x7);
-  cpx o0 = b0 + b2, o2 = b0 - b2, o1 = b1 + b3, o3 = b1 - b3;
-  /* twiddles W8^k */
-  o1 = h * cpx(o1.x + o1.y, o1.y - o1.x);
-  o2 = mul_mi(o2);
-  o3 = h * cpx(o3.y - o3.x, -(o3.x + o3.y));
-  v[o] = e0 + o0; v[o + 4] = e0 - o0;
-  v[o + 1] = e1 + o1; v[o + 5] = e1 - o1;
-  v[o + 2] = e2 + o2; v[o + 6] = e2 - o2;
-  v[o + 3] = e3 + o3; v[o + 7] = e3 - o3;
+/* x * W_r^m, r dividing 64 */
+cpx twc(cpx x, uint m, uint r) {
+  uint t = (m * (64u / r)) & 63u;
+  if (t == 0u) return x;
+  if (t == 16u) return mul_mi(x);
+  if (t == 32u) return -x;
+  if (t == 48u) return mul_pi(x);
+  return cmul(x, cpx(cos64(t), -cos64(16u - t)));
+}
+/* r = A*B (16 = 4x4, 32 = 4x8) in registers: n = A n1 + n2, k = k1 + B k2 */
+cpx tt[32];
+void bflyc(uint o, uint A, uint B) {
+  [[unroll]] for (uint n2 = 0; n2 < A; n2++) {
+    [[unroll]] for (uint n1 = 0; n1 < B; n1++) u[n1] = v[o + A * n1 + n2];
+    dftu(B);
+    [[unroll]] for (uint k1 = 0; k1 < B; k1++) tt[n2 * B + k1] = twc(u[k1], n2 * k1, A * B);
+  }
+  [[unroll]] for (uint k1 = 0; k1 < B; k1++) {
+    [[unroll]] for (uint n2 = 0; n2 < A; n2++) u[n2] = tt[n2 * B + k1];
+    dftu(A);
+    [[unroll]] for (uint k2 = 0; k2 < A; k2++) v[o + k1 + B * k2] = u[k2];
+  }
+}
+void bflyp(uint o, uint r) { /* 2, 4, 8 */
+  [[unroll]] for (uint q = 0; q < r; q++) u[q] = v[o + q];
+  dftu(r);
+  [[unroll]] for (uint q = 0; q < r; q++) v[o + q] = u[q];
 }
 /* cos and sin of 2 pi m / p for the odd butterflies */
 const real C3[2] = real[2](K(1.0), K(-0.5));
@@ -206,36 +269,64 @@ void bfly_odd(uint o, uint p) {
   }
 }
 void bfly(uint o, uint r) {
-  if (r == 2) bfly2(o);
-  else if (r == 4) bfly4(o);
-  else if (r == 8) bfly8(o);
+  if (r == 2 || r == 4 || r == 8) bflyp(o, r);
+  else if (r == 16) bflyc(o, 4, 4);
+  else if (r == 32) bflyc(o, 4, 8);
   else bfly_odd(o, r);
 }
 
 /* ---- shared-memory exchange ---- */
-/* one padding word every 32: the strided writes of the early stages spread over the banks */
+/* padding: one slot every 2^PSH (32 reals of the split exchange, 16 complex floats, 8
+   complex doubles), so that the strided writes of the early stages spread over the banks */
 uint sidx(uint ln, uint p) {
   uint f = LMAP == 0 ? ln * R + p : p * L + ln;
-  return f + (f >> 5);
+  return f + (f >> PSH);
+}
+/* the exchanges of a line stay inside its subgroup when SGSYNC says so and the device's
+   subgroups are full and hold whole lines (checked at run time: uniform) */
+bool g_sg;
+void xsync() {
+  if (SGSYNC != 0 && g_sg) { subgroupMemoryBarrierShared(); subgroupBarrier(); }
+  else barrier();
 }
 
 /* One radix stage: twiddles, butterflies, then the exchange for the next stage or, after
-   the last stage, the store. Called once per stage with constant arguments. */
+   the last stage, the store. Called once per stage with constant arguments; x is the
+   stage's index (the exchange buffer with PP). */
 uint g_ln, g_tl, g_jm, g_jd;
 int g_obase;
 bool g_live;
-void stage(uint r, uint ns, bool last, uint r2) {
+void store1(cpx x, uint s, int obase) {
+  if (HAS_MO != 0) {
+    cpx w = tab[pc.mo_off + s];
+    if ((pc.flags & F_CONJ_MO) != 0u) w.y = -w.y;
+    x = cmul(x, w);
+  }
+  if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
+  x *= pc.scale;
+  if (STFMT == 0) dstc[obase + int(s) * pc.out_es] = x;
+  else if (STFMT == 1) dstr[obase + int(s) * pc.out_es] = x.x;
+  else if (STFMT == 3) {
+    dstr[obase + int(2u * s) * pc.out_es] = x.x;
+    dstr[obase + int(2u * s + 1u) * pc.out_es] = x.y;
+  }
+}
+void stage(uint r, uint ns, bool last, uint r2, uint x) {
   uint B = R / r, bpt = (B + T - 1) / T;
+  uint sb = (x & 1u) * HALF;
   [[unroll]] for (uint i = 0; i < bpt; i++) {
     uint b = g_tl + i * T;
     if (ns > 1) {
       uint k = b % ns;
       uint step = k * (R / (ns * r));
       if (TWREC != 0) {
-        cpx w1 = tab[pc.st_off + step], w = w1;
+        cpx w1 = tab[pc.st_off + step], w2 = cmul(w1, w1), w3 = cmul(w2, w1), wa = cpx(K(1.0), K(0.0));
         [[unroll]] for (uint q = 1; q < r; q++) {
+          uint a = q >> 2, bq = q & 3u;
+          cpx w = bq == 1u ? w1 : bq == 2u ? w2 : w3;
+          if (bq == 0u) wa = tab[pc.st_off + 4u * a * step];
+          if (a != 0u) w = bq == 0u ? wa : cmul(wa, w);
           v[i * r + q] = cmul(v[i * r + q], w);
-          w = cmul(w, w1);
         }
       } else {
         [[unroll]] for (uint q = 1; q < r; q++)
@@ -255,11 +346,11 @@ void stage(uint r, uint ns, bool last, uint r2) {
           [[unroll]] for (uint q = 0; q < r; q++) {
             uint si = sidx(g_ln, base + q * ns);
             if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
-            else { sre[si] = v[i * r + q].x; sim[si] = v[i * r + q].y; }
+            else scx[sb + si] = v[i * r + q];
           }
         }
       }
-      barrier();
+      xsync();
       [[unroll]] for (uint i = 0; i < bpt2; i++) {
         uint b = g_tl + i * T;
         if (b < B2) {
@@ -267,11 +358,11 @@ void stage(uint r, uint ns, bool last, uint r2) {
             uint si = sidx(g_ln, b + q * B2);
             if (SPLITX != 0) {
               if (c == 0) v[i * r2 + q].x = sre[si]; else v[i * r2 + q].y = sre[si];
-            } else v[i * r2 + q] = cpx(sre[si], sim[si]);
+            } else v[i * r2 + q] = scx[sb + si];
           }
         }
       }
-      barrier();
+      if (SPLITX != 0 || PP == 0) xsync();
     }
   } else if (STMAP != 0) {
     /* last stage, staged: outputs to shared memory in natural order, then each thread
@@ -283,7 +374,7 @@ void stage(uint r, uint ns, bool last, uint r2) {
           [[unroll]] for (uint q = 0; q < r; q++) {
             uint si = sidx(g_ln, b + q * B);
             if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
-            else { sre[si] = v[i * r + q].x; sim[si] = v[i * r + q].y; }
+            else scx[sb + si] = v[i * r + q];
           }
         }
       }
@@ -295,7 +386,15 @@ void stage(uint r, uint ns, bool last, uint r2) {
           uint si = sidx(lnn, e);
           if (SPLITX != 0) {
             if (c == 0) v[k].x = sre[si]; else v[k].y = sre[si];
-          } else v[k] = cpx(sre[si], sim[si]);
+          } else if (STFMT == 2) {
+            /* half-length R2C: X_e = E + W_2R^e O with E = (Z_e + conj Z_{R-e}) / 2,
+               O = (Z_e - conj Z_{R-e}) / 2i; e = 0 keeps (X_0, X_R), both real */
+            cpx a = scx[sb + si], b = scx[sb + sidx(lnn, e == 0u ? 0u : R - e)];
+            b.y = -b.y;
+            cpx ev = K(0.5) * (a + b), od = mul_mi(K(0.5) * (a - b));
+            if (e == 0u) v[k] = cpx(ev.x + od.x, ev.x - od.x);
+            else v[k] = ev + cmul(tab[pc.mo_off + e], od);
+          } else v[k] = scx[sb + si];
         }
       }
       if (SPLITX != 0 && c == 0) barrier();
@@ -305,18 +404,13 @@ void stage(uint r, uint ns, bool last, uint r2) {
       uint lnn = STMAP == 1 ? f / R : f % L, e = STMAP == 1 ? f % R : f / L;
       if (f < L * R && s_live[lnn] != 0u) {
         uint s = s_jd[lnn] * pc.nsp * R + s_jm[lnn] + e * pc.nsp;
-        if (s < pc.nout) {
-          cpx x = v[k];
-          if (HAS_MO != 0) {
-            cpx w = tab[pc.mo_off + s];
-            if ((pc.flags & F_CONJ_MO) != 0u) w.y = -w.y;
-            x = cmul(x, w);
-          }
-          if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
-          x *= pc.scale;
-          if (STFMT == 0) dstc[s_obase[lnn] + int(s) * pc.out_es] = x;
-          else dstr[s_obase[lnn] + int(s) * pc.out_es] = x.x;
-        }
+        if (STFMT == 2) {
+          cpx x = v[k] * pc.scale;
+          if (e == 0u) {
+            dstc[s_obase[lnn]] = cpx(x.x, K(0.0));
+            if (R < pc.nout) dstc[s_obase[lnn] + int(R) * pc.out_es] = cpx(x.y, K(0.0));
+          } else if (s < pc.nout) dstc[s_obase[lnn] + int(s) * pc.out_es] = x;
+        } else if (s < pc.nout) store1(v[k], s, s_obase[lnn]);
       }
     }
   } else {
@@ -326,18 +420,7 @@ void stage(uint r, uint ns, bool last, uint r2) {
       [[unroll]] for (uint q = 0; q < r; q++) {
         uint e = b + q * B;
         uint s = g_jd * pc.nsp * R + g_jm + e * pc.nsp;
-        if (g_live && b < B && s < pc.nout) {
-          cpx x = v[i * r + q];
-          if (HAS_MO != 0) {
-            cpx w = tab[pc.mo_off + s];
-            if ((pc.flags & F_CONJ_MO) != 0u) w.y = -w.y;
-            x = cmul(x, w);
-          }
-          if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
-          x *= pc.scale;
-          if (STFMT == 0) dstc[g_obase + int(s) * pc.out_es] = x;
-          else dstr[g_obase + int(s) * pc.out_es] = x.x;
-        }
+        if (g_live && b < B && s < pc.nout) store1(v[i * r + q], s, g_obase);
       }
     }
   }
@@ -345,6 +428,10 @@ void stage(uint r, uint ns, bool last, uint r2) {
 
 void main() {
   uint lid = gl_LocalInvocationID.x;
+  /* with SGSYNC, threads are numbered subgroup by subgroup, so that a line's T threads
+     (T divides the subgroup size) share one */
+  g_sg = SGSYNC != 0 && gl_SubgroupSize % T == 0u && gl_NumSubgroups * gl_SubgroupSize == NT;
+  if (g_sg) lid = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
   uint ln = LMAP == 0 ? lid / T : lid % L;
   uint tl = LMAP == 0 ? lid % T : lid / L;
   uint wg = pc.wgbase + gl_WorkGroupID.x + gl_NumWorkGroups.x * (gl_WorkGroupID.y + gl_NumWorkGroups.y * gl_WorkGroupID.z);
@@ -379,11 +466,24 @@ void main() {
             x = srcc[ibase + int(s) * pc.in_es];
           } else if (LDFMT == 1) {
             x = cpx(srcr[ibase + int(s) * pc.in_es], K(0.0));
-          } else {
+          } else if (LDFMT == 2) {
             if (s <= pc.nin / 2) x = srcc[ibase + int(s) * pc.in_es];
             else { x = srcc[ibase + int(pc.nin - s) * pc.in_es]; x.y = -x.y; }
+          } else if (LDFMT == 3) {
+            x = cpx(srcr[ibase + int(2u * s) * pc.in_es], srcr[ibase + int(2u * s + 1u) * pc.in_es]);
+          } else {
+            /* Z_s = (X_s + conj X_{M-s}) + i (X_s - conj X_{M-s}) conj(W_2M^s), M = nin;
+               the FFT runs on conj(Z_s). Without F_CONJ_IN the input is conj(X) already
+               (a later job of a multi-dimensional backward transform). */
+            cpx a = srcc[ibase + int(s) * pc.in_es], c = srcc[ibase + int(pc.nin - s) * pc.in_es];
+            cpx w = tab[pc.mi_off + s];
+            bool cj = (pc.flags & F_CONJ_IN) == 0u;
+            if (cj) { a.y = -a.y; } else { c.y = -c.y; }
+            w.y = -w.y;
+            x = (a + c) + mul_pi(cmul(a - c, w));
+            x.y = -x.y;
           }
-          if ((pc.flags & F_CONJ_IN) != 0u) x.y = -x.y;
+          if (LDFMT != 4 && (pc.flags & F_CONJ_IN) != 0u) x.y = -x.y;
           if (HAS_MI != 0) {
             cpx w = tab[pc.mi_off + s];
             if ((pc.flags & F_CONJ_MI) != 0u) w.y = -w.y;
@@ -399,24 +499,26 @@ void main() {
       }
     }
   }
-  barrier(); /* every load of the workgroup precedes every store (in place) */
+  /* every load of the workgroup precedes every store (in place); the exchanges and the
+     staged store synchronize anyway */
+  if (NST == 1 && STMAP == 0) barrier();
 
   /* ---- radix stages: each present only when NST says so ---- */
   g_ln = ln; g_tl = tl; g_jm = jm; g_jd = jd; g_obase = obase; g_live = live;
-  if (NST > 0) stage(RAD0, 1, NST == 1, RAD1);
-  if (NST > 1) stage(RAD1, NS1, NST == 2, RAD2);
-  if (NST > 2) stage(RAD2, NS2, NST == 3, RAD3);
-  if (NST > 3) stage(RAD3, NS3, NST == 4, RAD4);
-  if (NST > 4) stage(RAD4, NS4, NST == 5, RAD5);
-  if (NST > 5) stage(RAD5, NS5, NST == 6, RAD6);
-  if (NST > 6) stage(RAD6, NS6, NST == 7, RAD7);
-  if (NST > 7) stage(RAD7, NS7, NST == 8, RAD8);
-  if (NST > 8) stage(RAD8, NS8, NST == 9, RAD9);
-  if (NST > 9) stage(RAD9, NS9, NST == 10, RAD10);
-  if (NST > 10) stage(RAD10, NS10, NST == 11, RAD11);
-  if (NST > 11) stage(RAD11, NS11, NST == 12, RAD12);
-  if (NST > 12) stage(RAD12, NS12, NST == 13, RAD13);
-  if (NST > 13) stage(RAD13, NS13, NST == 14, RAD14);
-  if (NST > 14) stage(RAD14, NS14, NST == 15, RAD15);
-  if (NST > 15) stage(RAD15, NS15, true, 1);
+  if (NST > 0) stage(RAD0, 1, NST == 1, RAD1, 0);
+  if (NST > 1) stage(RAD1, NS1, NST == 2, RAD2, 1);
+  if (NST > 2) stage(RAD2, NS2, NST == 3, RAD3, 2);
+  if (NST > 3) stage(RAD3, NS3, NST == 4, RAD4, 3);
+  if (NST > 4) stage(RAD4, NS4, NST == 5, RAD5, 4);
+  if (NST > 5) stage(RAD5, NS5, NST == 6, RAD6, 5);
+  if (NST > 6) stage(RAD6, NS6, NST == 7, RAD7, 6);
+  if (NST > 7) stage(RAD7, NS7, NST == 8, RAD8, 7);
+  if (NST > 8) stage(RAD8, NS8, NST == 9, RAD9, 8);
+  if (NST > 9) stage(RAD9, NS9, NST == 10, RAD10, 9);
+  if (NST > 10) stage(RAD10, NS10, NST == 11, RAD11, 10);
+  if (NST > 11) stage(RAD11, NS11, NST == 12, RAD12, 11);
+  if (NST > 12) stage(RAD12, NS12, NST == 13, RAD13, 12);
+  if (NST > 13) stage(RAD13, NS13, NST == 14, RAD14, 13);
+  if (NST > 14) stage(RAD14, NS14, NST == 15, RAD15, 14);
+  if (NST > 15) stage(RAD15, NS15, true, 1, 15);
 }

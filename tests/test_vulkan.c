@@ -313,6 +313,7 @@ static dft_status make_desc(const vcase *c, const vlay *F, const vlay *B, int le
 
 static size_t g_range_cap; /* DFT_VK_MAXRANGE of the context under test, 0: none */
 static long g_chunked, g_multipass, g_bluestein_mp; /* plans of the lowered context */
+static long g_half[2], g_half_mp; /* real plans done half-length: forward, backward; multi-pass */
 
 /* the largest window one transform needs: its extent in either domain, or its scratch
    (Bluestein: up to 4 times the points), plus the alignment slack */
@@ -356,6 +357,12 @@ static void run_case(dft_vk_context *ctx, const vcase *c)
       check(one_transform_bytes(c, &F, &B) > g_range_cap, "%s: refused, but one transform fits the window", lb);
       dft_free(&d);
       return;
+    }
+    if (st == DFT_OK && c->real) { /* half-length real transforms (even real lengths) */
+      const dft__vk_plan *pl = (const dft__vk_plan *)dft_backend_state(d);
+      g_half[0] += pl->halfr[0] > 0;
+      g_half[1] += pl->halfr[1] > 0;
+      g_half_mp += pl->halfr[1] > 0 && pl->maxpasses > 1;
     }
     if (st == DFT_OK && g_range_cap) { /* the paths the lowered limits are there for */
       const dft__vk_plan *pl = (const dft__vk_plan *)dft_backend_state(d);
@@ -941,6 +948,10 @@ int main(void)
   run_matrix(ctx, 0);
   printf("ok matrix (default limits): %ld passed, %ld failed, %d pipelines, %.0f s\n", g_pass, g_fail,
          ctx->npipes, seconds() - g_t0);
+  /* the half-length R2C (single pass) and C2R paths ran in the matrix */
+  check(g_half[0] >= 10 && g_half[1] >= 10, "half-length real plans: only %ld forward, %ld backward",
+        g_half[0], g_half[1]);
+  printf("ok half-length real plans: %ld forward, %ld backward\n", g_half[0], g_half[1]);
   /* lowered limits: 2 KiB of shared memory (multi-pass from 256 points), 3 workgroups
      per grid dimension (tiled dispatch), 24 KiB storage buffer windows (chunks) */
   setenv("DFT_VK_SMEM", "2048", 1);
@@ -956,11 +967,11 @@ int main(void)
     g_range_cap = 0;
     printf("ok matrix (lowered limits): %ld passed, %ld failed, %d pipelines, %.0f s\n", g_pass,
            g_fail, small->npipes, seconds() - g_t0);
-    check(g_chunked >= 5 && g_multipass > 10 && g_bluestein_mp > 2,
-          "lowered limits: only %ld chunked, %ld multi-pass, %ld multi-pass Bluestein plans",
-          g_chunked, g_multipass, g_bluestein_mp);
-    printf("ok lowered limits: %ld chunked, %ld multi-pass, %ld multi-pass Bluestein plans\n",
-           g_chunked, g_multipass, g_bluestein_mp);
+    check(g_chunked >= 5 && g_multipass > 10 && g_bluestein_mp > 2 && g_half_mp > 2,
+          "lowered limits: only %ld chunked, %ld multi-pass, %ld multi-pass Bluestein, %ld multi-pass half-length C2R plans",
+          g_chunked, g_multipass, g_bluestein_mp, g_half_mp);
+    printf("ok lowered limits: %ld chunked, %ld multi-pass, %ld multi-pass Bluestein, %ld multi-pass half-length C2R plans\n",
+           g_chunked, g_multipass, g_bluestein_mp, g_half_mp);
     dft_vk_context_free(&small);
   }
   test_vkbuffer_compute(ctx);
