@@ -380,6 +380,40 @@ static double verify(const bcase *c, int64_t N, int64_t howmany, int64_t m, cons
   return (double)sqrtl(se / (sr > 0 ? sr : 1));
 }
 
+/* DFT_VK_STATS=1: the driver's statistics of each forward pass's pipeline
+   (VK_KHR_pipeline_executable_properties): "regs" in the table, every statistic in the log */
+static void pipe_stats(const dft_descriptor *d, char *regs, size_t rlen, char *all, size_t alen)
+{
+  const dft__vk_plan *pl = (const dft__vk_plan *)dft_backend_state(d);
+  PFN_vkGetPipelineExecutableStatisticsKHR gs;
+  size_t ra = 0, aa = 0;
+  int i;
+  regs[0] = all[0] = 0;
+  if (!pl || !g_ctx->stats) return;
+  gs = (PFN_vkGetPipelineExecutableStatisticsKHR)vkGetDeviceProcAddr(g_dev, "vkGetPipelineExecutableStatisticsKHR");
+  if (!gs) return;
+  for (i = 0; i < pl->npass[0]; i++) {
+    VkPipelineExecutableInfoKHR ei;
+    VkPipelineExecutableStatisticKHR st[32];
+    uint32_t n = 32, k;
+    memset(&ei, 0, sizeof ei);
+    ei.sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR;
+    ei.pipeline = pl->pass[0][i].pipe;
+    memset(st, 0, sizeof st);
+    for (k = 0; k < 32; k++) st[k].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
+    if (gs(g_dev, &ei, &n, st) < 0) continue;
+    for (k = 0; k < n; k++) {
+      long long v = st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR ? (long long)st[k].value.i64
+                  : st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR ? (long long)st[k].value.u64
+                  : st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_FLOAT64_KHR ? (long long)st[k].value.f64
+                  : (long long)st[k].value.b32;
+      if (aa < alen) aa += (size_t)snprintf(all + aa, alen - aa, "%s[%d]%s=%lld", aa ? " " : "", i, st[k].name, v);
+      if (strstr(st[k].name, "egister") && ra < rlen)
+        ra += (size_t)snprintf(regs + ra, rlen - ra, "%s%lld", ra ? "/" : "", v);
+    }
+  }
+}
+
 static FILE *g_log;
 static char g_log_name[512];
 static double g_copy_gbs;
@@ -392,7 +426,7 @@ static void run_case(const bcase *c, const dbuf *blk, int reps)
   dbuf a, b;
   frun f;
   double t0, t1, t2, t3, t4, ms, gbs, cu, e0, e1, scale;
-  char desc[512];
+  char desc[512], regs[64], stats[2048];
   int l;
   dft_status st;
   for (l = 0; l < c->d; l++) N *= c->n[l];
@@ -419,6 +453,7 @@ static void run_case(const bcase *c, const dbuf *blk, int reps)
     return;
   }
   dft_vk_describe(d, desc, sizeof desc);
+  pipe_stats(d, regs, sizeof regs, stats, sizeof stats);
   dbuf_make(&a, howmany * inb, 0);
   memset(&b, 0, sizeof b);
   if (c->real) dbuf_make(&b, howmany * outb_bytes, 0);
@@ -449,11 +484,13 @@ static void run_case(const bcase *c, const dbuf *blk, int reps)
   printf("%-16s %6lld %8.3f %7.0f %5.0f%% %7.1f %7.1f %6.1f %8.1e %8.1e", c->name, (long long)howmany, ms, gbs,
          100.0 * gbs / g_copy_gbs, (t1 - t0) * 1e3, (t2 - t1) * 1e3, (t4 - t3) * 1e3, e0, e1);
   if (cu > 0) printf(" %8.3f %6.2fx", cu, cu / ms);
+  if (regs[0]) printf(" regs %s", regs);
   printf("\n");
   fflush(stdout);
   if (g_log) {
     fprintf(g_log, "%s howmany=%lld ms=%.4f GBs=%.1f copyfrac=%.3f commit_cpu_ms=%.2f commit_gpu_ms=%.2f recommit_ms=%.2f err0=%.2e err1=%.2e cufft_ms=%.4f plan={%s}\n",
             c->name, (long long)howmany, ms, gbs, gbs / g_copy_gbs, (t1 - t0) * 1e3, (t2 - t1) * 1e3, (t4 - t3) * 1e3, e0, e1, cu, desc);
+    if (stats[0]) fprintf(g_log, "  stats: %s\n", stats);
     fflush(g_log);
   }
   dft_free(&d);

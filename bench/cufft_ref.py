@@ -6,7 +6,8 @@ Times come from CUDA events around each execution of a prebuilt cuFFT plan (medi
 the timed repetitions after warm-ups). Prints "NAME MS" lines (bench_gpu --cufft FILE
 reads them); exits 3 when CuPy is missing.
 
-usage: cufft_ref.py [--quick] [--reps N] [--only SUBSTRING] > cufft.txt
+usage: cufft_ref.py [--quick] [--reps N] [--only S1,S2,...] > cufft.txt
+(--only: substrings, as bench_gpu takes them; a trailing '$' matches the whole name)
 """
 import sys
 
@@ -73,6 +74,16 @@ def time_case(shape, kind, dtype, reps):
     return times[len(times) // 2]
 
 
+def matches(name, only):
+    """one of the comma-separated substrings of only is in name (exactly, with a trailing '$')"""
+    for tok in only.split(","):
+        if tok.endswith("$") and name == tok[:-1]:
+            return True
+        if tok and not tok.endswith("$") and tok in name:
+            return True
+    return False
+
+
 def main():
     quick = "--quick" in sys.argv
     reps = 10
@@ -86,7 +97,7 @@ def main():
     dev = cp.cuda.runtime.getDeviceProperties(0)
     print("# cuFFT %d via CuPy %s on %s" % (cufft.getVersion(), cp.__version__, dev["name"].decode()))
     for name, shape, kind, dtype in cases(quick):
-        if only and only not in name:
+        if only and not matches(name, only):
             continue
         try:
             ms = time_case(shape, kind, dtype, reps)
