@@ -446,7 +446,7 @@ typedef struct dft__fft {
   int64_t ws;                   /* complex scratch points dft__fft_exec needs */
 } dft__fft;
 
-/* A 1-D real plan: half-length complex plan and n/2 twiddles for even n, a
+/* A 1-D real plan: half-length complex plan and n/4 + 1 twiddles for even n, a
    full-length complex plan for odd n. */
 typedef struct dft__rfft {
   int64_t n;
@@ -1289,9 +1289,12 @@ DFT__SCALAR_VEC(double, _d)
           for (k = 0; k < P; k++) a[k] = dft__v##S##_ld(xs[k] + 2 * q);                           \
           DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                         \
           dft__v##S##_st(ys[0] + 2 * q, b[0]);                                                    \
-          for (k = 1; k < P; k++)                                                                 \
-            dft__v##S##_st(ys[k] + 2 * q,                                                         \
-                           dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k], dft__v##S##_mul(b[k], wr[k])));\
+          if (j == 0) /* twiddles 1: all of the last stage (m = 1) */                             \
+            for (k = 1; k < P; k++) dft__v##S##_st(ys[k] + 2 * q, b[k]);                          \
+          else                                                                                    \
+            for (k = 1; k < P; k++)                                                               \
+              dft__v##S##_st(ys[k] + 2 * q,                                                       \
+                             dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k], dft__v##S##_mul(b[k], wr[k])));\
         }                                                                                         \
       }                                                                                           \
       for (; q < L; q++) {                                                                        \
@@ -1311,8 +1314,8 @@ DFT__SCALAR_VEC(double, _d)
 #define DFT__ROWS(P, D, T, S)                                                                     \
   static void dft__rw_##D##P##S(const T *x, const int64_t *xo, T *y, const int64_t *yo, T sc)     \
   {                                                                                               \
-    enum { C = DFT__W##S / 2 };                                                                   \
-    dft__v##S a[P], b[P];                                                                         \
+    enum { C = DFT__W##S / 2, N = P > C ? P : C }; /* used only when C divides P */               \
+    dft__v##S a[N], b[N];                                                                         \
     int k, i;                                                                                     \
     for (k = 0; k < P; k += C) {                                                                  \
       for (i = 0; i < C; i++) a[k + i] = dft__v##S##_ld(x + xo[i] + 2 * k);                      \
@@ -2028,6 +2031,7 @@ static int dft__rows_short##S(const dft__pass *ps, int inv, T sc, T *const bre[3
   T *y = bre[ps->out.slot];                                                                   \
   void (*rw)(const T *, const int64_t *, T *, const int64_t *, T);                            \
   int64_t c;                                                                                  \
+  (void)nt;                                                                                   \
   if (ps->kind != DFT__C2C || ps->twid || ps->nrd != 1 || nc < 1 || (n != 4 && n != 8 && n != 16) ||\
       n % C != 0 || ps->in.kind != DFT__VIEW_COMPLEX || ps->out.kind != DFT__VIEW_COMPLEX ||   \
       ps->in.st[ps->axis] != 2 || ps->out.st[ps->axis] != 2 ||                                \
