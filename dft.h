@@ -533,7 +533,8 @@ static void dft__packed_pos(int fmt, int64_t n, int64_t k, int64_t *pr, int64_t 
      ld, st (unaligned), add, sub, mul, fma (a*b + c), set1, swap (exchange the
      two scalars of each complex number), pm (the constant -1, +1, -1, +1, ...)
      dupre, dupim (duplicate each complex number's real or imaginary part),
-     tr (transpose a square block of W/2 vectors of W/2 complex numbers)
+     tr (transpose a square block of W/2 vectors of W/2 complex numbers),
+     rev (the W/2 complex numbers of a vector in reverse order)
    over SIMDe: AVX-512, AVX/AVX2 or SSE2 on x86, NEON elsewhere through SIMDe's
    128-bit translations. With DFT_NO_SIMD the "vector" is one complex number. */
 #if !defined(DFT_NO_SIMD)
@@ -581,6 +582,10 @@ typedef simde__m512d dft__v_d;
 #define dft__v_d_dupim(v) \
   simde_mm512_castps_pd(simde_mm512_shuffle_ps(simde_mm512_castpd_ps(v), simde_mm512_castpd_ps(v), \
                                                SIMDE_MM_SHUFFLE(3, 2, 3, 2)))
+#define dft__v_d_rev(v) simde_mm512_shuffle_f64x2(v, v, SIMDE_MM_SHUFFLE(0, 1, 2, 3))
+#define dft__v_f_rev(v) \
+  simde_mm512_castpd_ps(simde_mm512_permutexvar_pd(simde_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), \
+                                                   simde_mm512_castps_pd(v)))
 static void dft__v_d_tr(dft__v_d *b) /* 4x4 complex doubles: 128-bit lanes */
 {
   const simde__m512d t0 = simde_mm512_shuffle_f64x2(b[0], b[1], 0x44), t1 = simde_mm512_shuffle_f64x2(b[0], b[1], 0xEE);
@@ -626,6 +631,8 @@ typedef simde__m256d dft__v_d;
 #define dft__v_f_dupim(v) simde_mm256_movehdup_ps(v)
 #define dft__v_d_dupre(v) simde_mm256_movedup_pd(v)
 #define dft__v_d_dupim(v) simde_mm256_permute_pd(v, 15)
+#define dft__v_d_rev(v) simde_mm256_permute2f128_pd(v, v, 1)
+#define dft__v_f_rev(v) simde_mm256_permute_ps(simde_mm256_permute2f128_ps(v, v, 1), SIMDE_MM_SHUFFLE(1, 0, 3, 2))
 static void dft__v_d_tr(dft__v_d *b) /* 2x2 complex doubles */
 {
   const dft__v_d t0 = simde_mm256_permute2f128_pd(b[0], b[1], 0x20);
@@ -676,6 +683,8 @@ typedef simde__m128d dft__v_d;
 #define dft__v_f_dupim(v) simde_mm_movehdup_ps(v)
 #define dft__v_d_dupre(v) simde_mm_movedup_pd(v)
 #define dft__v_d_dupim(v) simde_mm_shuffle_pd(v, v, 3)
+#define dft__v_d_rev(v) (v)
+#define dft__v_f_rev(v) simde_mm_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(1, 0, 3, 2))
 static void dft__v_d_tr(dft__v_d *b) { (void)b; } /* 1x1 */
 static void dft__v_f_tr(dft__v_f *b) /* 2x2 complex floats */
 {
@@ -706,7 +715,8 @@ typedef struct { double v[2]; } dft__v_d;
   static dft__v##S dft__v##S##_pm(void) { dft__v##S r; r.v[0] = -1; r.v[1] = 1; return r; }          \
   static dft__v##S dft__v##S##_dupre(dft__v##S a) { a.v[1] = a.v[0]; return a; }              \
   static dft__v##S dft__v##S##_dupim(dft__v##S a) { a.v[0] = a.v[1]; return a; }              \
-  static void dft__v##S##_tr(dft__v##S *b) { (void)b; }
+  static void dft__v##S##_tr(dft__v##S *b) { (void)b; }                                      \
+  static dft__v##S dft__v##S##_rev(dft__v##S a) { return a; }
 DFT__SCALAR_VEC(float, _f)
 DFT__SCALAR_VEC(double, _d)
 #undef DFT__SCALAR_VEC
@@ -1541,8 +1551,25 @@ static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c#
 {                                                                                             \
   const int64_t h = pl->n / 2;                                                                \
   const T hs = (T)0.5 * sc;                                                                   \
-  int64_t k;                                                                                  \
-  for (k = k0; k < k1; k++) {                                                                 \
+  int64_t k = k0;                                                                             \
+  if (!pl->twsh) { /* W/2 pairs at a time: the block of k and the reversed block of h-k */    \
+    enum { C = DFT__W##S / 2 };                                                               \
+    const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
+    const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);     \
+    const dft__v##S half = dft__v##S##_set1(hs);                                              \
+    for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) {                                      \
+      const dft__v##S A = dft__v##S##_ld((const T *)(const void *)(z + k));                   \
+      const dft__v##S B = dft__v##S##_mul(dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), mp);\
+      const dft__v##S E = dft__v##S##_mul(half, dft__v##S##_add(A, B));                       \
+      const dft__v##S O = dft__v##S##_mul(half, dft__vk##S##_mulmi(dft__v##S##_sub(A, B)));   \
+      const dft__v##S wv = dft__v##S##_ld((const T *)(const void *)(w + k));                  \
+      const dft__v##S t = dft__v##S##_fma(dft__v##S##_swap(O), dft__v##S##_mul(dft__v##S##_dupim(wv), pm),\
+                                          dft__v##S##_mul(O, dft__v##S##_dupre(wv)));         \
+      dft__v##S##_st((T *)(void *)(x + k), dft__v##S##_add(E, t));                            \
+      dft__v##S##_st((T *)(void *)(x + h - k - C + 1), dft__v##S##_rev(dft__v##S##_mul(dft__v##S##_sub(E, t), mp)));\
+    }                                                                                         \
+  }                                                                                           \
+  for (; k < k1; k++) {                                                                       \
     const dft__c##S wk = dft__rtw##S(pl, k);                                                  \
     /* E = (Z_k + conj Z_{h-k})/2, O = (Z_k - conj Z_{h-k})/(2i), X_k = E + w^k O,            \
        X_{h-k} = conj(E - w^k O) */                                                           \
@@ -1572,8 +1599,24 @@ static void dft__rpost##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x)
 static void dft__rpre_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y, int64_t k0, int64_t k1)\
 {                                                                                             \
   const int64_t h = pl->n / 2;                                                                \
-  int64_t k;                                                                                  \
-  for (k = k0; k < k1; k++) {                                                                 \
+  int64_t k = k0;                                                                             \
+  if (!pl->twsh) { /* W/2 pairs at a time, as in dft__rpost_range */                          \
+    enum { C = DFT__W##S / 2 };                                                               \
+    const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
+    const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);     \
+    for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) {                                      \
+      const dft__v##S A = dft__v##S##_ld((const T *)(const void *)(z + k));                   \
+      const dft__v##S B = dft__v##S##_mul(dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), mp);\
+      const dft__v##S E = dft__v##S##_add(A, B), D = dft__v##S##_sub(A, B);                   \
+      const dft__v##S wv = dft__v##S##_ld((const T *)(const void *)(w + k));                  \
+      const dft__v##S O = dft__v##S##_fma(dft__v##S##_swap(D), dft__v##S##_mul(dft__v##S##_dupim(wv), mp),\
+                                          dft__v##S##_mul(D, dft__v##S##_dupre(wv)));         \
+      dft__v##S##_st((T *)(void *)(y + k), dft__v##S##_add(E, dft__vk##S##_muli(O)));         \
+      dft__v##S##_st((T *)(void *)(y + h - k - C + 1),                                        \
+                     dft__v##S##_rev(dft__v##S##_add(dft__v##S##_mul(E, mp), dft__vk##S##_muli(dft__v##S##_mul(O, mp)))));\
+    }                                                                                         \
+  }                                                                                           \
+  for (; k < k1; k++) {                                                                       \
     const dft__c##S wk = dft__rtw##S(pl, k);                                                  \
     /* E = X_k + conj X_{h-k}, O = (X_k - conj X_{h-k}) conj(w^k), Z_k = E + iO,              \
        Z_{h-k} = conj E + i conj O */                                                         \

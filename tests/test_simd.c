@@ -1,5 +1,5 @@
 /* The vector vocabulary of dft.h (>>simd) against scalar arithmetic, for float and
-   double: ld, st, add, sub, mul, fma, set1, swap, pm, dupre, dupim, tr, and the
+   double: ld, st, add, sub, mul, fma, set1, swap, pm, dupre, dupim, tr, rev, and the
    complex operations the codelets use (muli, mulmi, addi, subi, rmul, rfma).
    Build it at each width: -DDFT_SIMD_BITS=128, 256, 512 (SIMDe emulates what the
    CPU lacks) and -DDFT_NO_SIMD. Prints "N passed, M failed". */
@@ -57,6 +57,8 @@ static void check(int ok, const char *prec, const char *op)
         for (j = 0; j < C; j++) ok &= u[i][2 * j] == m[j][2 * i] && u[i][2 * j + 1] == m[j][2 * i + 1]; \
       check(ok, NAME, "tr");                                                              \
     }                                                                                     \
+    dft__v##S##_st(r, dft__v##S##_rev(va)); ok = 1;                                        \
+    for (i = 0; i < W; i++) { ok &= r[i] == a[W - 2 - (i & ~1) + (i & 1)]; } check(ok, NAME, "rev"); \
   }
 SIMD_TESTS(float, _f, "float")
 SIMD_TESTS(double, _d, "double")
