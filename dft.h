@@ -247,6 +247,8 @@ static int dft__max_threads(void) { return 1; }
 #define DFT__POOL 2           /* workspaces a plan keeps for concurrent calls */
 #define DFT__POOL_MAX ((size_t)8 << 20) /* bytes: up to this, DFT__POOL workspaces */
 #define DFT__POOL_BIG ((size_t)1 << 30) /* up to this, one (fresh pages cost a fault each) */
+#define DFT__SKEW 1088        /* bytes: workspaces start off page alignment, away from the
+                                 user's arrays in the cache sets (1.2-1.9x at 2^14..2^16) */
 
 /* Claiming a pooled workspace: an atomic exchange where the compiler has one,
    otherwise no pool (every call allocates). */
@@ -3039,7 +3041,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     size_t b;
     if (g->valid != DFT_OK) continue;
     for (i = 0; i < g->npass; i++) if (g->pass[i].rows > p->maxrows) p->maxrows = g->pass[i].rows;
-    b = p->work * (size_t)dft__nthreads(d, p) + dft__align64((size_t)g->tmp_scalars * ssz);
+    b = p->work * (size_t)dft__nthreads(d, p) + dft__align64((size_t)g->tmp_scalars * ssz) + DFT__SKEW;
     if (b > p->pool_bytes) p->pool_bytes = b;
   }
   if (!DFT__HAVE_POOL || p->pool_bytes > DFT__POOL_BIG) p->pool_bytes = 0;
@@ -3116,14 +3118,14 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
   /* threads and workspace: a pooled one when free, else allocated */
   nt = dft__nthreads(d, p);
   {
-    const size_t tb = dft__align64((size_t)g->tmp_scalars * ssz), need = p->work * (size_t)nt + tb;
+    const size_t tb = dft__align64((size_t)g->tmp_scalars * ssz) + DFT__SKEW, need = p->work * (size_t)nt + tb;
     if (need <= p->pool_bytes)
       for (i = 0; i < DFT__POOL && p->pool[i] && slot < 0; i++)
         if (dft__claim(&((dft__plan *)p)->pool_busy[i])) slot = i;
     mem = slot >= 0 ? (char *)p->pool[slot] : (char *)dft_malloc(need);
     if (!mem) return DFT_ERROR_MEMORY;
     work = mem + tb;
-    re[2] = im[2] = tb ? mem : NULL;
+    re[2] = im[2] = g->tmp_scalars ? mem : NULL;
   }
   for (s = 0; s < 3; s++) /* interleaved complex: im is the scalar after re */
     if (g->interleaved[s] && re[s]) im[s] = (char *)re[s] + ssz;
