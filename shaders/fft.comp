@@ -89,12 +89,14 @@ layout(constant_id = 26) const uint STFMT = 0; /* 0 complex, 1 real part, 2 half
 layout(constant_id = 27) const uint HAS_TW = 0;/* inter-pass twiddles at load */
 layout(constant_id = 28) const uint HAS_MI = 0;/* multiply by table at load */
 layout(constant_id = 29) const uint HAS_MO = 0;/* multiply by table at store */
-layout(constant_id = 30) const uint PAD = 0;   /* unused */
+layout(constant_id = 30) const uint TWP = 0;   /* inter-pass twiddles per butterfly:
+                                                  W^(jm b) times powers of W^(jm B) */
 layout(constant_id = 31) const uint SPLITX = 0;/* exchange real and imaginary parts in turn */
 layout(constant_id = 32) const uint STMAP = 0; /* store: 0 direct, 1 through shared memory with
                                                   a line's elements adjacent, 2 lines adjacent */
 layout(constant_id = 33) const uint TWREC = 0; /* stage twiddles: 0 one table entry each,
-                                                  1 products of entries W^(4a) and W^b, b < 4 */
+                                                  1 products of entries W^(4a) and W^b, b < 4,
+                                                  2 products of powers of one entry */
 layout(constant_id = 34) const uint SGSYNC = 0;/* a line's T threads share a subgroup: the
                                                   exchanges synchronize the subgroup only */
 layout(constant_id = 35) const uint PP = 0;    /* two exchange buffers: one barrier per exchange */
@@ -275,6 +277,12 @@ void bfly(uint o, uint r) {
   else bfly_odd(o, r);
 }
 
+/* W^t from the two-level table at tw_off / tw2_off: the inter-pass twiddles
+   (W_(nsp R)), and W_2M for the half-length real transforms (passes with nsp = 1) */
+cpx twl(uint t) {
+  return cmul(tab[pc.tw_off + (t & ((1u << pc.tw_kb) - 1u))], tab[pc.tw2_off + (t >> pc.tw_kb)]);
+}
+
 /* ---- shared-memory exchange ---- */
 /* padding: one slot every 2^PSH (32 reals of the split exchange, 16 complex floats, 8
    complex doubles), so that the strided writes of the early stages spread over the banks */
@@ -324,7 +332,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         [[unroll]] for (uint q = 1; q < r; q++) {
           uint a = q >> 2, bq = q & 3u;
           cpx w = bq == 1u ? w1 : bq == 2u ? w2 : w3;
-          if (bq == 0u) wa = tab[pc.st_off + 4u * a * step];
+          if (bq == 0u) wa = TWREC == 2u ? (a == 1u ? cmul(w2, w2) : cmul(wa, cmul(w2, w2))) : tab[pc.st_off + 4u * a * step];
           if (a != 0u) w = bq == 0u ? wa : cmul(wa, w);
           v[i * r + q] = cmul(v[i * r + q], w);
         }
@@ -393,7 +401,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
             b.y = -b.y;
             cpx ev = K(0.5) * (a + b), od = mul_mi(K(0.5) * (a - b));
             if (e == 0u) v[k] = cpx(ev.x + od.x, ev.x - od.x);
-            else v[k] = ev + cmul(tab[pc.mo_off + e], od);
+            else v[k] = ev + cmul(twl(e), od);
           } else v[k] = scx[sb + si];
         }
       }
@@ -476,7 +484,7 @@ void main() {
                the FFT runs on conj(Z_s). Without F_CONJ_IN the input is conj(X) already
                (a later job of a multi-dimensional backward transform). */
             cpx a = srcc[ibase + int(s) * pc.in_es], c = srcc[ibase + int(pc.nin - s) * pc.in_es];
-            cpx w = tab[pc.mi_off + s];
+            cpx w = twl(s);
             bool cj = (pc.flags & F_CONJ_IN) == 0u;
             if (cj) { a.y = -a.y; } else { c.y = -c.y; }
             w.y = -w.y;
@@ -489,13 +497,20 @@ void main() {
             if ((pc.flags & F_CONJ_MI) != 0u) w.y = -w.y;
             x = cmul(x, w);
           }
-          if (HAS_TW != 0) {
-            uint t = jm * e;
-            cpx w = cmul(tab[pc.tw_off + (t & ((1u << pc.tw_kb) - 1u))], tab[pc.tw2_off + (t >> pc.tw_kb)]);
-            x = cmul(x, w);
-          }
+          if (HAS_TW != 0 && TWP == 0) x = cmul(x, twl(jm * e));
         }
         v[i * r + q] = x;
+      }
+      if (HAS_TW != 0 && TWP != 0 && live && b < B) {
+        /* W^(jm (b + q B)) = W^(jm b) W^(jm B)^(q mod 4) W^(4 jm B (q / 4)) */
+        cpx wb = twl(jm * b), w1 = twl(jm * B), w2 = cmul(w1, w1), w3 = cmul(w2, w1), wa = wb;
+        [[unroll]] for (uint q = 1; q < r; q++) {
+          uint bq = q & 3u;
+          if (bq == 0u) wa = cmul(wb, twl(jm * B * q));
+          cpx w = bq == 0u ? wa : cmul(wa, bq == 1u ? w1 : bq == 2u ? w2 : w3);
+          v[i * r + q] = cmul(v[i * r + q], w);
+        }
+        v[i * r] = cmul(v[i * r], wb);
       }
     }
   }
