@@ -1319,26 +1319,83 @@ DFT__SCALAR_VEC(double, _d)
     }                                                                                             \
   }
 
-/* A whole short transform (n = P) of W/2 contiguous interleaved rows at once, in
-   registers: row g starts at x + xo[g] (scalars), is read as W/2-point blocks,
-   transposed so that each vector holds one element of every row, transformed by
-   the codelet, scaled, transposed back and stored to y + yo[g]. */
+/* Short transforms of C = W/2 rows ("lanes") at once, each vector holding one element
+   of every lane; DFT__LANES_LD puts element e0 + (u / C)*es + u % C in a[u]. With
+   xs == 0 the lanes are contiguous rows at x + xo[g] (scalars), read as C-element
+   blocks and transposed in registers; otherwise the lanes are adjacent (a block of
+   columns), element e of all of them one vector at x + xo[0] + e*xs. The same for
+   y, yo, ys. All inputs are read before any output is written. */
+#define DFT__LANES_LD(S, a, x, xo, xs, e0, es, cnt)                                               \
+  do {                                                                                            \
+    int u_, v_;                                                                                   \
+    if (xs) for (u_ = 0; u_ < (cnt); u_++)                                                         \
+        (a)[u_] = dft__v##S##_ld((x) + (xo)[0] + ((e0) + u_ / C * (es) + u_ % C) * (xs));         \
+    else /* blocks of C lanes x C elements */                                                     \
+      for (u_ = 0; u_ < (cnt); u_ += C) {                                                         \
+        for (v_ = 0; v_ < C; v_++) (a)[u_ + v_] = dft__v##S##_ld((x) + (xo)[v_] + 2 * ((e0) + u_ / C * (es)));\
+        dft__v##S##_tr((a) + u_);                                                                 \
+      }                                                                                           \
+  } while (0)
 #define DFT__ROWS(P, D, T, S)                                                                     \
-  static void dft__rw_##D##P##S(const T *x, const int64_t *xo, T *y, const int64_t *yo, T sc)     \
+  static void dft__rw_##D##P##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo,\
+                                int64_t ys, const void *twt, T sc)                                \
   {                                                                                               \
     enum { C = DFT__W##S / 2, N = P > C ? P : C }; /* used only when C divides P */               \
     dft__v##S a[N], b[N];                                                                         \
     int k, i;                                                                                     \
-    for (k = 0; k < P; k += C) {                                                                  \
-      for (i = 0; i < C; i++) a[k + i] = dft__v##S##_ld(x + xo[i] + 2 * k);                      \
-      dft__v##S##_tr(a + k);                                                                      \
-    }                                                                                             \
+    (void)twt;                                                                                    \
+    DFT__LANES_LD(S, a, x, xo, xs, 0, C, P);                                                      \
     DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                               \
     if (sc != (T)1)                                                                               \
       for (k = 0; k < P; k++) b[k] = dft__v##S##_mul(b[k], dft__v##S##_set1(sc));                 \
-    for (k = 0; k < P; k += C) {                                                                  \
-      dft__v##S##_tr(b + k);                                                                      \
-      for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, b[k + i]);                        \
+    if (ys) for (k = 0; k < P; k++) dft__v##S##_st(y + yo[0] + k * ys, b[k]);                     \
+    else                                                                                          \
+      for (k = 0; k < P; k += C) {                                                                \
+        dft__v##S##_tr(b + k);                                                                    \
+        for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, b[k + i]);                      \
+      }                                                                                           \
+  }
+/* n = P1 * P2 in two fused Stockham stages (radix P1 with the plan's transposed
+   twiddles twt[(k-1)*P2 + j] = w^(jk), then radix P2), the intermediate in registers
+   and on the stack; C divides P1 and P2. */
+#define DFT__ROWS2(P1, P2, D, T, S)                                                               \
+  static void dft__rw_##D##P1##x##P2##S(const T *x, const int64_t *xo, int64_t xs, T *y,          \
+                                        const int64_t *yo, int64_t ys, const void *twt, T sc)     \
+  {                                                                                               \
+    enum { C = DFT__W##S / 2, N1 = P1 > C ? P1 : C, N2 = P2 > C ? P2 : C };                       \
+    const dft__c##S *tw = (const dft__c##S *)twt;                                                 \
+    const dft__v##S sgn = DFT__TWSIGN_##D(S);                                                     \
+    dft__v##S t[P1 * P2], a[N1], b[N1], o[N2 * C];                                                \
+    int j, k, r, i;                                                                               \
+    for (j = 0; j < P2; j += C) {                                                                 \
+      dft__v##S in[N1 * C]; /* in[r*C + i]: element j + i + P2*r */                               \
+      DFT__LANES_LD(S, in, x, xo, xs, j, P2, P1 * C);                                             \
+      for (i = 0; i < C; i++) {                                                                   \
+        for (r = 0; r < P1; r++) a[r] = in[r * C + i];                                            \
+        DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                          \
+        t[j + i] = b[0];                                                                          \
+        for (k = 1; k < P1; k++) {                                                                \
+          const dft__c##S w = tw[(k - 1) * P2 + j + i];                                           \
+          t[k * P2 + j + i] = dft__v##S##_fma(dft__v##S##_swap(b[k]), dft__v##S##_mul(dft__v##S##_set1(w.im), sgn),\
+                                              dft__v##S##_mul(b[k], dft__v##S##_set1(w.re)));     \
+        }                                                                                         \
+      }                                                                                           \
+    }                                                                                             \
+    for (k = 0; k < P1; k += C) {                                                                 \
+      for (i = 0; i < C; i++) { /* o[k2*C + i]: output k + i + P1*k2 */                           \
+        dft__v##S a2[N2], b2[N2];                                                                 \
+        for (j = 0; j < P2; j++) a2[j] = t[(k + i) * P2 + j];                                     \
+        DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                        \
+        for (j = 0; j < P2; j++)                                                                  \
+          o[j * C + i] = sc != (T)1 ? dft__v##S##_mul(b2[j], dft__v##S##_set1(sc)) : b2[j];       \
+      }                                                                                           \
+      for (j = 0; j < P2; j++) {                                                                  \
+        if (ys) for (i = 0; i < C; i++) dft__v##S##_st(y + yo[0] + (k + i + P1 * j) * ys, o[j * C + i]);\
+        else {                                                                                    \
+          dft__v##S##_tr(o + j * C);                                                              \
+          for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * (k + P1 * j), o[j * C + i]);    \
+        }                                                                                         \
+      }                                                                                           \
     }                                                                                             \
   }
 
@@ -1396,10 +1453,12 @@ DFT__STAGE(7, F, T, S) DFT__STAGE(7, B, T, S)                                   
 DFT__STAGE(8, F, T, S) DFT__STAGE(8, B, T, S)                                                 \
 DFT__STAGE(16, F, T, S) DFT__STAGE(16, B, T, S)                                               \
                                                                                               \
-/* Whole short transforms of W/2 rows in registers (dft__rows_group). */                      \
+/* Whole short transforms of W/2 rows in registers (dft__rows_short). */                      \
 DFT__ROWS(4, F, T, S) DFT__ROWS(4, B, T, S)                                                   \
 DFT__ROWS(8, F, T, S) DFT__ROWS(8, B, T, S)                                                   \
 DFT__ROWS(16, F, T, S) DFT__ROWS(16, B, T, S)                                                 \
+DFT__ROWS2(8, 4, F, T, S) DFT__ROWS2(8, 4, B, T, S)                                           \
+DFT__ROWS2(8, 8, F, T, S) DFT__ROWS2(8, 8, B, T, S)                                           \
                                                                                               \
 /* A Stockham stage of any odd radix p (the primes without a codelet):                        \
    a_r = x[q + L*(j + r*m)];  y[q + L*(p*j + k)] = b_k * w^(jk), b = DFT_p(a).                \
@@ -2066,35 +2125,48 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
 /* Runs one pass over all its rows; threads share the rows, each with its own                 \
    workspace of wsz bytes. C2C rows go G at a time where that pays: strided rows              \
    (columns) and short rows. */                                                               \
-/* Many short contiguous interleaved C2C rows at a constant distance (n = 4, 8, 16):          \
-   W/2 whole transforms at a time in registers (dft__rw_*). Returns 0 for other passes. */    \
-static int dft__rows_short##S(const dft__pass *ps, int inv, T sc, T *const bre[3], T *const bim[3], int nt)\
+/* Many short C2C rows (n = 4, 8, 16, or 32 and 64 through two fused stages), W/2 at a    \
+   time in registers (dft__rw_*): contiguous interleaved rows, or adjacent ones (the       \
+   columns of a block); rows fitting neither go one at a time. Returns the number of rows \
+   done (0: the pass is not for this path). */                                            \
+static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc, T *const bre[3],\
+                                  T *const bim[3], char *work, size_t wsz, int nt)            \
 {                                                                                             \
   enum { C = DFT__W##S / 2 };                                                                 \
-  const int64_t n = ps->n, nc = ps->rows / C;                                                 \
+  typedef void (*rwfn)(const T *, const int64_t *, int64_t, T *, const int64_t *, int64_t, const void *, T);\
+  const int64_t n = ps->n, nc = ps->rows / C, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];\
   const T *x = bre[ps->in.slot];                                                              \
   T *y = bre[ps->out.slot];                                                                   \
-  void (*rw)(const T *, const int64_t *, T *, const int64_t *, T);                            \
+  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : NULL;                        \
+  rwfn rw = NULL;                                                                             \
   int64_t c;                                                                                  \
-  (void)nt;                                                                                   \
-  if (ps->kind != DFT__C2C || ps->twid || ps->nrd != 1 || nc < 1 || (n != 4 && n != 8 && n != 16) ||\
-      n % C != 0 || ps->in.kind != DFT__VIEW_COMPLEX || ps->out.kind != DFT__VIEW_COMPLEX ||   \
-      ps->in.st[ps->axis] != 2 || ps->out.st[ps->axis] != 2 ||                                \
-      bim[ps->in.slot] + ps->in.imoff != x + 1 || bim[ps->out.slot] + ps->out.imoff != y + 1) \
+  (void)nt; (void)wsz;                                                                        \
+  if (!f || ps->twid || nc < 1 || f->m || ps->in.kind != DFT__VIEW_COMPLEX ||                 \
+      ps->out.kind != DFT__VIEW_COMPLEX || bim[ps->in.slot] + ps->in.imoff != x + 1 ||         \
+      bim[ps->out.slot] + ps->out.imoff != y + 1)                                             \
     return 0;                                                                                 \
-  rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                         \
-     : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
+  if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                            \
+    rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                       \
+       : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
+  else if (f->nst == 2 && f->twt && f->radix[0] == 8 && (f->radix[1] == 4 || f->radix[1] == 8) &&\
+           f->radix[1] % C == 0)                                                              \
+    rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
+  if (!rw) return 0;                                                                          \
   DFT__OMP_FOR(nt, nt > 1)                                                                    \
   for (c = 0; c < nc; c++) {                                                                  \
     int64_t xo[C], yo[C];                                                                     \
-    int i;                                                                                    \
+    int i, xa = 1, ya = 1; /* lanes adjacent in x, in y */                                    \
     for (i = 0; i < C; i++) {                                                                 \
-      xo[i] = ps->in.off + (c * C + i) * ps->rin[0];                                          \
-      yo[i] = ps->out.off + (c * C + i) * ps->rout[0];                                        \
+      dft__row_offsets##S(ps, c * C + i, &xo[i], &yo[i]);                                     \
+      xa &= xo[i] == xo[0] + 2 * i; ya &= yo[i] == yo[0] + 2 * i;                             \
     }                                                                                         \
-    rw(x, xo, y, yo, sc);                                                                     \
+    if ((is == 2 || xa) && (os == 2 || ya))                                                   \
+      rw(x, xo, is == 2 ? 0 : is, y, yo, os == 2 ? 0 : os, f->twt, sc);                       \
+    else                                                                                      \
+      for (i = 0; i < C; i++)                                                                 \
+        dft__row_at##S(pl, ps, inv, sc, bre, bim, c * C + i, work + wsz * (size_t)dft__thread_num());\
   }                                                                                           \
-  return 1;                                                                                   \
+  return nc * C;                                                                              \
 }                                                                                             \
                                                                                               \
 static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale, \
@@ -2106,9 +2178,8 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
   if ((ps->kind == DFT__RPOST || ps->kind == DFT__RPRE) && nt > 1 && rows < nt &&             \
       dft__rrows_split##S(pl, ps, sc, bre, bim, nt))                                          \
     return;                                                                                   \
-  const int short_rows = dft__rows_short##S(ps, inv, sc, bre, bim, nt);                       \
-  const int64_t ng = short_rows ? 0 : group ? rows / G : 0;                                   \
-  const int64_t r1 = short_rows ? rows - rows % (DFT__W##S / 2) : 0; /* rows done */          \
+  const int64_t r1 = dft__rows_short##S(pl, ps, inv, sc, bre, bim, work, wsz, nt); /* rows done */\
+  const int64_t ng = r1 ? 0 : group ? rows / G : 0;                                           \
   int64_t r;                                                                                  \
   if (nt > 1 && rows > 1) {                                                                   \
     DFT__OMP_FOR(nt, 1)                                                                       \
