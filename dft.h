@@ -2169,6 +2169,37 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   return nc * C;                                                                              \
 }                                                                                             \
                                                                                               \
+/* One contiguous interleaved C2C row (a single 1-D transform): straight to the FFT,        \
+   without the row machinery. Returns 0 for other passes. */                                  \
+static int dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
+                               T *const bre[3], T *const bim[3], char *work)                  \
+{                                                                                             \
+  const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
+  const dft__c##S *x;                                                                         \
+  dft__c##S *y;                                                                               \
+  if (ps->kind != DFT__C2C || ps->rows != 1 || ps->twid || ps->in.kind != DFT__VIEW_COMPLEX ||\
+      ps->out.kind != DFT__VIEW_COMPLEX || ps->in.st[ps->axis] != 2 || ps->out.st[ps->axis] != 2 ||\
+      bim[ps->in.slot] + ps->in.imoff != bre[ps->in.slot] + 1 ||                              \
+      bim[ps->out.slot] + ps->out.imoff != bre[ps->out.slot] + 1)                             \
+    return 0;                                                                                 \
+  y = (dft__c##S *)(void *)(bre[ps->out.slot] + ps->out.off);                                 \
+  x = (const dft__c##S *)(const void *)(bre[ps->in.slot] + ps->in.off);                       \
+  if (ps->n == 4 || ps->n == 8 || ps->n == 16) { /* one straight-line codelet */              \
+    dft__c##S a[16], b[16];                                                                   \
+    int k;                                                                                    \
+    for (k = 0; k < ps->n; k++) a[k] = x[k];                                                  \
+    if (ps->n == 4) { if (inv) DFT__CL_B4(dft__c##S, dft__ck##S##_, a, b); else DFT__CL_F4(dft__c##S, dft__ck##S##_, a, b); }\
+    else if (ps->n == 8) { if (inv) DFT__CL_B8(dft__c##S, dft__ck##S##_, a, b); else DFT__CL_F8(dft__c##S, dft__ck##S##_, a, b); }\
+    else if (inv) DFT__CL_B16(dft__c##S, dft__ck##S##_, a, b);                                \
+    else DFT__CL_F16(dft__c##S, dft__ck##S##_, a, b);                                         \
+    for (k = 0; k < ps->n; k++) { y[k].re = b[k].re * sc; y[k].im = b[k].im * sc; }           \
+    return 1;                                                                                 \
+  }                                                                                           \
+  dft__fft_exec##S(&pl->fft[ps->sub], x, y, (dft__c##S *)(void *)work, inv);                  \
+  dft__scale_c##S(ps->n, y, sc);                                                              \
+  return 1;                                                                                   \
+}                                                                                             \
+                                                                                              \
 static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale, \
                              T *const bre[3], T *const bim[3], char *work, size_t wsz, int nt)\
 {                                                                                             \
@@ -3205,11 +3236,13 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
     if (d->prec == DFT_SINGLE) {
       float *const br[3] = {(float *)re[0], (float *)re[1], (float *)re[2]};
       float *const bi[3] = {(float *)im[0], (float *)im[1], (float *)im[2]};
-      dft__pass_run_f(p, ps, dir, d->scale[dir], br, bi, work, p->work, nt);
+      if (g->npass > 1 || !dft__pass_direct_f(p, ps, dir, d->scale[dir], br, bi, work))
+        dft__pass_run_f(p, ps, dir, d->scale[dir], br, bi, work, p->work, nt);
     } else {
       double *const br[3] = {(double *)re[0], (double *)re[1], (double *)re[2]};
       double *const bi[3] = {(double *)im[0], (double *)im[1], (double *)im[2]};
-      dft__pass_run_d(p, ps, dir, d->scale[dir], br, bi, work, p->work, nt);
+      if (g->npass > 1 || !dft__pass_direct_d(p, ps, dir, d->scale[dir], br, bi, work))
+        dft__pass_run_d(p, ps, dir, d->scale[dir], br, bi, work, p->work, nt);
     }
   }
   if (slot >= 0) dft__unclaim(&((dft__plan *)p)->pool_busy[slot]);
