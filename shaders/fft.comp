@@ -283,6 +283,9 @@ cpx twl(uint t) {
   return cmul(tab[pc.tw_off + (t & ((1u << pc.tw_kb) - 1u))], tab[pc.tw2_off + (t >> pc.tw_kb)]);
 }
 
+/* W_2M^t of the half-length real transforms: one table (tw2_off = tw_off) or two levels */
+cpx twr(uint t) { return pc.tw2_off == pc.tw_off ? tab[pc.tw_off + t] : twl(t); }
+
 /* ---- shared-memory exchange ---- */
 /* padding: one slot every 2^PSH (32 reals of the split exchange, 16 complex floats, 8
    complex doubles), so that the strided writes of the early stages spread over the banks */
@@ -401,7 +404,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
             b.y = -b.y;
             cpx ev = K(0.5) * (a + b), od = mul_mi(K(0.5) * (a - b));
             if (e == 0u) v[k] = cpx(ev.x + od.x, ev.x - od.x);
-            else v[k] = ev + cmul(twl(e), od);
+            else v[k] = ev + cmul(twr(e), od);
           } else v[k] = scx[sb + si];
         }
       }
@@ -484,7 +487,7 @@ void main() {
                the FFT runs on conj(Z_s). Without F_CONJ_IN the input is conj(X) already
                (a later job of a multi-dimensional backward transform). */
             cpx a = srcc[ibase + int(s) * pc.in_es], c = srcc[ibase + int(pc.nin - s) * pc.in_es];
-            cpx w = twl(s);
+            cpx w = twr(s);
             bool cj = (pc.flags & F_CONJ_IN) == 0u;
             if (cj) { a.y = -a.y; } else { c.y = -c.y; }
             w.y = -w.y;
