@@ -23,6 +23,7 @@ block() {
   done <<LIST
 fft_f32 fft.comp
 fft_f64 fft.comp -DDFT_DOUBLE
+fft_f32c fft.comp -DDFT_COMPOSITE
 copy copy.comp
 LIST
   echo "/* >>spirv end */"

@@ -10,7 +10,9 @@
    Everything about sizes reaches the shader as specialization constants (line length,
    radices, threads, lines per workgroup, load/store formats) or push constants
    (offsets, strides, counts, table offsets): one precompiled module serves every plan.
-   Compiled twice: as is (float) and with -DDFT_DOUBLE (double). No trigonometry runs
+   Compiled three times: as is (float), with -DDFT_DOUBLE (double), and with
+   -DDFT_COMPOSITE (float with the radix-16 and -32 butterflies, for the plans that use
+   them: their code made every pipeline several times slower to compile on lavapipe). No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
@@ -173,6 +175,7 @@ void dftu(uint n) {
     u[3] = e3 + o3; u[7] = e3 - o3;
   }
 }
+#ifdef DFT_COMPOSITE
 /* cos 2 pi m / 64 for m = 0..16; W_64^m for any m by symmetry */
 #ifdef DFT_DOUBLE
 const real Q64[17] = real[17](
@@ -221,6 +224,7 @@ void bflyc(uint o, uint A, uint B) {
     [[unroll]] for (uint k2 = 0; k2 < A; k2++) v[o + k1 + B * k2] = u[k2];
   }
 }
+#endif
 void bflyp(uint o, uint r) { /* 2, 4, 8 */
   [[unroll]] for (uint q = 0; q < r; q++) u[q] = v[o + q];
   dftu(r);
@@ -272,8 +276,10 @@ void bfly_odd(uint o, uint p) {
 }
 void bfly(uint o, uint r) {
   if (r == 2 || r == 4 || r == 8) bflyp(o, r);
+#ifdef DFT_COMPOSITE
   else if (r == 16) bflyc(o, 4, 4);
   else if (r == 32) bflyc(o, 4, 8);
+#endif
   else bfly_odd(o, r);
 }
 

@@ -974,6 +974,9 @@ int main(void)
           g_chunked, g_multipass, g_bluestein_mp, g_half_mp);
     printf("ok lowered limits: %ld chunked, %ld multi-pass, %ld multi-pass Bluestein, %ld multi-pass half-length C2R plans\n",
            g_chunked, g_multipass, g_bluestein_mp, g_half_mp);
+    /* split exchanges there take radix-16 stages: the composite module ran */
+    check(small->mod[2] != VK_NULL_HANDLE, "lowered limits: no plan used the radix-16/32 module");
+    printf("ok lowered limits: the radix-16/32 module ran\n");
     dft_vk_context_free(&small);
   }
   test_vkbuffer_compute(ctx);
