@@ -1602,11 +1602,40 @@ static void dft__fft_exec##S(const dft__fft *pl, const dft__c##S *in, dft__c##S 
    X_0..X_h in x (h+1 points; x may be z itself: each pair k, h-k is read before              \
    it is written). The range version does the pairs k0 <= k < k1 (1 <= k <= h/2)              \
    and scales them, so that threads can share one long row. */                                \
+/* A twiddle kept as two small tables (four-step, long real rows): entry j of column k    \
+   is lo[j & B-1] * hi[j >> sh], lo = w + k, hi = w + B*ws + k, B = 2^sh, row stride ws. */   \
+static dft__c##S dft__tw2##S(const void *tw, int sh, int64_t ws, int64_t j, int64_t k)        \
+{                                                                                             \
+  const dft__c##S *w = (const dft__c##S *)tw + k;                                             \
+  const int64_t b = (int64_t)1 << sh;                                                         \
+  return dft__ck##S##_twF(w[(j & (b - 1)) * ws], w[(b + (j >> sh)) * ws]);                    \
+}                                                                                             \
 static dft__c##S dft__rtw##S(const dft__rfft *pl, int64_t k)                                 \
 {                                                                                             \
-  const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
-  const int64_t b = (int64_t)1 << pl->twsh;                                                   \
-  return pl->twsh ? dft__ck##S##_twF(w[k & (b - 1)], w[b + (k >> pl->twsh)]) : w[k];          \
+  return pl->twsh ? dft__tw2##S(pl->tw, pl->twsh, 1, k, 0) : ((const dft__c##S *)pl->tw)[k];  \
+}                                                                                             \
+/* The real post- and pre-processing butterflies on vectors of pairs (see the scalar        \
+   loops below): A = Z_k, B = conj Z_{h-k}, the twiddle as (wr, wi) with wi carrying the   \
+   sign pattern (pm: w^k; mp = -pm: conj w^k); half = sc/2. They give X_k (Z_k) in *a and \
+   conj X_{h-k} (Z_{h-k}) in *b. */                                                         \
+static void dft__vrpost##S(dft__v##S A, dft__v##S B, dft__v##S wr, dft__v##S wi, dft__v##S half,\
+                           dft__v##S *a, dft__v##S *b)                                        \
+{                                                                                             \
+  const dft__v##S mp = dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm());               \
+  const dft__v##S E = dft__v##S##_mul(half, dft__v##S##_add(A, B));                           \
+  const dft__v##S O = dft__v##S##_mul(half, dft__vk##S##_mulmi(dft__v##S##_sub(A, B)));       \
+  const dft__v##S t = dft__v##S##_fma(dft__v##S##_swap(O), wi, dft__v##S##_mul(O, wr));       \
+  *a = dft__v##S##_add(E, t);                                                                 \
+  *b = dft__v##S##_mul(dft__v##S##_sub(E, t), mp);                                            \
+}                                                                                             \
+static void dft__vrpre##S(dft__v##S A, dft__v##S B, dft__v##S wr, dft__v##S wi, dft__v##S *a, \
+                          dft__v##S *b)                                                       \
+{                                                                                             \
+  const dft__v##S mp = dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm());               \
+  const dft__v##S E = dft__v##S##_add(A, B), D = dft__v##S##_sub(A, B);                       \
+  const dft__v##S O = dft__v##S##_fma(dft__v##S##_swap(D), wi, dft__v##S##_mul(D, wr));       \
+  *a = dft__v##S##_add(E, dft__vk##S##_muli(O));                                              \
+  *b = dft__v##S##_add(dft__v##S##_mul(E, mp), dft__vk##S##_muli(dft__v##S##_mul(O, mp)));    \
 }                                                                                             \
 static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x, int64_t k0,\
                                 int64_t k1, T sc)                                             \
@@ -1622,13 +1651,11 @@ static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c#
     for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) {                                      \
       const dft__v##S A = dft__v##S##_ld((const T *)(const void *)(z + k));                   \
       const dft__v##S B = dft__v##S##_mul(dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), mp);\
-      const dft__v##S E = dft__v##S##_mul(half, dft__v##S##_add(A, B));                       \
-      const dft__v##S O = dft__v##S##_mul(half, dft__vk##S##_mulmi(dft__v##S##_sub(A, B)));   \
       const dft__v##S wv = dft__v##S##_ld((const T *)(const void *)(w + k));                  \
-      const dft__v##S t = dft__v##S##_fma(dft__v##S##_swap(O), dft__v##S##_mul(dft__v##S##_dupim(wv), pm),\
-                                          dft__v##S##_mul(O, dft__v##S##_dupre(wv)));         \
-      dft__v##S##_st((T *)(void *)(x + k), dft__v##S##_add(E, t));                            \
-      dft__v##S##_st((T *)(void *)(x + h - k - C + 1), dft__v##S##_rev(dft__v##S##_mul(dft__v##S##_sub(E, t), mp)));\
+      dft__v##S a, b;                                                                         \
+      dft__vrpost##S(A, B, dft__v##S##_dupre(wv), dft__v##S##_mul(dft__v##S##_dupim(wv), pm), half, &a, &b);\
+      dft__v##S##_st((T *)(void *)(x + k), a);                                                \
+      dft__v##S##_st((T *)(void *)(x + h - k - C + 1), dft__v##S##_rev(b));                   \
     }                                                                                         \
   }                                                                                           \
   for (; k < k1; k++) {                                                                       \
@@ -1669,13 +1696,11 @@ static void dft__rpre_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##
     for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) {                                      \
       const dft__v##S A = dft__v##S##_ld((const T *)(const void *)(z + k));                   \
       const dft__v##S B = dft__v##S##_mul(dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), mp);\
-      const dft__v##S E = dft__v##S##_add(A, B), D = dft__v##S##_sub(A, B);                   \
       const dft__v##S wv = dft__v##S##_ld((const T *)(const void *)(w + k));                  \
-      const dft__v##S O = dft__v##S##_fma(dft__v##S##_swap(D), dft__v##S##_mul(dft__v##S##_dupim(wv), mp),\
-                                          dft__v##S##_mul(D, dft__v##S##_dupre(wv)));         \
-      dft__v##S##_st((T *)(void *)(y + k), dft__v##S##_add(E, dft__vk##S##_muli(O)));         \
-      dft__v##S##_st((T *)(void *)(y + h - k - C + 1),                                        \
-                     dft__v##S##_rev(dft__v##S##_add(dft__v##S##_mul(E, mp), dft__vk##S##_muli(dft__v##S##_mul(O, mp)))));\
+      dft__v##S a, b;                                                                         \
+      dft__vrpre##S(A, B, dft__v##S##_dupre(wv), dft__v##S##_mul(dft__v##S##_dupim(wv), mp), &a, &b);\
+      dft__v##S##_st((T *)(void *)(y + k), a);                                                \
+      dft__v##S##_st((T *)(void *)(y + h - k - C + 1), dft__v##S##_rev(b));                   \
     }                                                                                         \
   }                                                                                           \
   for (; k < k1; k++) {                                                                       \
@@ -1802,9 +1827,7 @@ static void dft__scale_r##S(int64_t n, T *r, T sc)                              
 /* The four-step twiddle of element j of the rows r with r % ps->twn == k. */               \
 static dft__c##S dft__ftw##S(const dft__pass *ps, int64_t j, int64_t k)                       \
 {                                                                                             \
-  const dft__c##S *w = (const dft__c##S *)ps->twid;                                           \
-  const int64_t b = (int64_t)1 << ps->twsh;                                                   \
-  return dft__ck##S##_twF(w[(j & (b - 1)) * ps->twn + k], w[(b + (j >> ps->twsh)) * ps->twn + k]);\
+  return dft__tw2##S(ps->twid, ps->twsh, ps->twn, j, k);                                      \
 }                                                                                             \
 static void dft__twiddle##S(const dft__pass *ps, dft__c##S *z, int64_t k, int inv)            \
 {                                                                                             \
@@ -1992,12 +2015,10 @@ static void dft__group_rpost##S(const dft__rfft *pl, dft__c##S *z)              
     const dft__v##S wr = dft__v##S##_set1(w[k].re), wi = dft__v##S##_mul(dft__v##S##_set1(w[k].im), pm);\
     for (v = 0; v < G; v += C) {                                                              \
       T *pa = (T *)(void *)(z + k * G + v), *pb = (T *)(void *)(z + (h - k) * G + v);         \
-      const dft__v##S A = dft__v##S##_ld(pa), B = dft__v##S##_mul(dft__v##S##_ld(pb), mp);    \
-      const dft__v##S E = dft__v##S##_mul(half, dft__v##S##_add(A, B));                       \
-      const dft__v##S O = dft__v##S##_mul(half, dft__vk##S##_mulmi(dft__v##S##_sub(A, B)));   \
-      const dft__v##S t = dft__v##S##_fma(dft__v##S##_swap(O), wi, dft__v##S##_mul(O, wr));   \
-      dft__v##S##_st(pa, dft__v##S##_add(E, t));                                              \
-      dft__v##S##_st(pb, dft__v##S##_mul(dft__v##S##_sub(E, t), mp));                         \
+      dft__v##S a, b;                                                                         \
+      dft__vrpost##S(dft__v##S##_ld(pa), dft__v##S##_mul(dft__v##S##_ld(pb), mp), wr, wi, half, &a, &b);\
+      dft__v##S##_st(pa, a);                                                                  \
+      dft__v##S##_st(pb, b);                                                                  \
     }                                                                                         \
   }                                                                                           \
 }                                                                                             \
@@ -2017,12 +2038,10 @@ static void dft__group_rpre##S(const dft__rfft *pl, dft__c##S *z)               
     const dft__v##S wr = dft__v##S##_set1(w[k].re), wi = dft__v##S##_mul(dft__v##S##_set1(w[k].im), mp);\
     for (v = 0; v < G; v += C) {                                                              \
       T *pa = (T *)(void *)(z + k * G + v), *pb = (T *)(void *)(z + (h - k) * G + v);         \
-      const dft__v##S A = dft__v##S##_ld(pa), B = dft__v##S##_mul(dft__v##S##_ld(pb), mp);    \
-      const dft__v##S E = dft__v##S##_add(A, B), D = dft__v##S##_sub(A, B);                   \
-      const dft__v##S O = dft__v##S##_fma(dft__v##S##_swap(D), wi, dft__v##S##_mul(D, wr));   \
-      const dft__v##S iO = dft__vk##S##_muli(O);                                              \
-      dft__v##S##_st(pa, dft__v##S##_add(E, iO));                                             \
-      dft__v##S##_st(pb, dft__v##S##_add(dft__v##S##_mul(E, mp), dft__vk##S##_muli(dft__v##S##_mul(O, mp))));\
+      dft__v##S a, b;                                                                         \
+      dft__vrpre##S(dft__v##S##_ld(pa), dft__v##S##_mul(dft__v##S##_ld(pb), mp), wr, wi, &a, &b);\
+      dft__v##S##_st(pa, a);                                                                  \
+      dft__v##S##_st(pb, b);                                                                  \
     }                                                                                         \
   }                                                                                           \
 }                                                                                             \
@@ -2126,6 +2145,12 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
 /* Runs one pass over all its rows; threads share the rows, each with its own                 \
    workspace of wsz bytes. C2C rows go G at a time where that pays: strided rows              \
    (columns) and short rows. */                                                               \
+/* Whether a view is interleaved complex data in the bound buffers (im = re + 1). */         \
+static int dft__cview##S(const dft__view *v, T *const bre[3], T *const bim[3])               \
+{                                                                                             \
+  return v->kind == DFT__VIEW_COMPLEX && bim[v->slot] + v->imoff == bre[v->slot] + 1;         \
+}                                                                                             \
+                                                                                              \
 /* Many short C2C rows (n = 4, 8, 16, or 32 and 64 through two fused stages), W/2 at a    \
    time in registers (dft__rw_*): contiguous interleaved rows, or adjacent ones (the       \
    columns of a block); rows fitting neither go one at a time. Returns the number of rows \
@@ -2142,9 +2167,8 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   rwfn rw = NULL;                                                                             \
   int64_t c;                                                                                  \
   (void)nt; (void)wsz;                                                                        \
-  if (!f || ps->twid || nc < 1 || f->m || ps->in.kind != DFT__VIEW_COMPLEX ||                 \
-      ps->out.kind != DFT__VIEW_COMPLEX || bim[ps->in.slot] + ps->in.imoff != x + 1 ||         \
-      bim[ps->out.slot] + ps->out.imoff != y + 1)                                             \
+  if (!f || ps->twid || nc < 1 || f->m || !dft__cview##S(&ps->in, bre, bim) ||               \
+      !dft__cview##S(&ps->out, bre, bim))                                                     \
     return 0;                                                                                 \
   if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                            \
     rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                       \
@@ -2178,10 +2202,8 @@ static int dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv
   const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
   const dft__c##S *x;                                                                         \
   dft__c##S *y;                                                                               \
-  if (ps->kind != DFT__C2C || ps->rows != 1 || ps->twid || ps->in.kind != DFT__VIEW_COMPLEX ||\
-      ps->out.kind != DFT__VIEW_COMPLEX || ps->in.st[ps->axis] != 2 || ps->out.st[ps->axis] != 2 ||\
-      bim[ps->in.slot] + ps->in.imoff != bre[ps->in.slot] + 1 ||                              \
-      bim[ps->out.slot] + ps->out.imoff != bre[ps->out.slot] + 1)                             \
+  if (ps->kind != DFT__C2C || ps->rows != 1 || ps->twid || ps->in.st[ps->axis] != 2 ||         \
+      ps->out.st[ps->axis] != 2 || !dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))\
     return 0;                                                                                 \
   y = (dft__c##S *)(void *)(bre[ps->out.slot] + ps->out.off);                                 \
   x = (const dft__c##S *)(const void *)(bre[ps->in.slot] + ps->in.off);                       \
@@ -2456,7 +2478,7 @@ struct dft_descriptor {
 };
 
 static int dft__nthreads(const dft_descriptor *d, const dft__plan *p);
-static size_t dft__align64(size_t b);
+static size_t dft__tmp_bytes(const dft_descriptor *d, const dft__prog *g);
 
 static void dft__uncommit(dft_descriptor *d)
 {
@@ -2633,13 +2655,11 @@ DFTDEF dft_status dft_get_int(const dft_descriptor *d, dft_param p, int64_t *v)
   case DFT_THREAD_LIMIT: *v = d->thread_limit; break;
   case DFT_WORKSPACE_BYTES: {
     const dft__plan *p = d->plan;
-    const size_t ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
     int64_t most = 0;
     int dir;
     if (!p) return DFT_ERROR_BAD_DESCRIPTOR;
     for (dir = 0; dir < 2; dir++) {
-      const int64_t b = (int64_t)(p->work * (size_t)dft__nthreads(d, p) +
-                                  dft__align64((size_t)p->prog[dir].tmp_scalars * ssz));
+      const int64_t b = (int64_t)(p->work * (size_t)dft__nthreads(d, p) + dft__tmp_bytes(d, &p->prog[dir]));
       if (p->prog[dir].valid == DFT_OK && b > most) most = b;
     }
     *v = most;
@@ -3050,6 +3070,11 @@ static int dft__nthreads(const dft_descriptor *d, const dft__plan *p)
 }
 
 static size_t dft__align64(size_t b) { return (b + 63) & ~(size_t)63; }
+/* Bytes of a program's TMP slot, at the start of a compute call's workspace block. */
+static size_t dft__tmp_bytes(const dft_descriptor *d, const dft__prog *g)
+{
+  return dft__align64((size_t)g->tmp_scalars * (d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double)));
+}
 
 DFTDEF dft_status dft_commit(dft_descriptor *d)
 {
@@ -3148,7 +3173,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     size_t b;
     if (g->valid != DFT_OK) continue;
     for (i = 0; i < g->npass; i++) if (g->pass[i].rows > p->maxrows) p->maxrows = g->pass[i].rows;
-    b = p->work * (size_t)dft__nthreads(d, p) + dft__align64((size_t)g->tmp_scalars * ssz) + DFT__SKEW;
+    b = p->work * (size_t)dft__nthreads(d, p) + dft__tmp_bytes(d, g) + DFT__SKEW;
     if (b > p->pool_bytes) p->pool_bytes = b;
   }
   if (!DFT__HAVE_POOL || p->pool_bytes > DFT__POOL_BIG) p->pool_bytes = 0;
@@ -3225,7 +3250,7 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
   /* threads and workspace: a pooled one when free, else allocated */
   nt = dft__nthreads(d, p);
   {
-    const size_t tb = dft__align64((size_t)g->tmp_scalars * ssz) + DFT__SKEW, need = p->work * (size_t)nt + tb;
+    const size_t tb = dft__tmp_bytes(d, g) + DFT__SKEW, need = p->work * (size_t)nt + tb;
     if (need <= p->pool_bytes)
       for (i = 0; i < DFT__POOL && p->pool[i] && slot < 0; i++)
         if (dft__claim(&((dft__plan *)p)->pool_busy[i])) slot = i;

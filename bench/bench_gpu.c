@@ -513,6 +513,17 @@ static int match(const char *name, const char *list)
   return 0;
 }
 
+/* The input blocks and the Vulkan objects of this process. */
+static void release(dbuf *blk, dbuf *blk64)
+{
+  dbuf_free(blk);
+  dbuf_free(blk64);
+  vkDestroyQueryPool(g_dev, g_qp, NULL);
+  vkDestroyFence(g_dev, g_fence, NULL);
+  vkDestroyCommandPool(g_dev, g_pool, NULL);
+  dft_vk_context_free(&g_ctx);
+}
+
 int main(int argc, char **argv)
 {
   static bcase cases[64];
@@ -626,12 +637,7 @@ int main(int argc, char **argv)
   } else {
     /* each case in a process of its own: on an H200, cases that followed many 1-3 GiB
        allocations and frees in one process ran up to 3 times slower */
-    dbuf_free(&blk);
-    dbuf_free(&blk64);
-    vkDestroyQueryPool(g_dev, g_qp, NULL);
-    vkDestroyFence(g_dev, g_fence, NULL);
-    vkDestroyCommandPool(g_dev, g_pool, NULL);
-    dft_vk_context_free(&g_ctx);
+    release(&blk, &blk64);
     for (i = 0; i < nc; i++) {
       char cmd[2048];
       int at;
@@ -647,12 +653,7 @@ int main(int argc, char **argv)
     if (g_log) fclose(g_log);
     return 0;
   }
-  dbuf_free(&blk);
-  dbuf_free(&blk64);
-  vkDestroyQueryPool(g_dev, g_qp, NULL);
-  vkDestroyFence(g_dev, g_fence, NULL);
-  vkDestroyCommandPool(g_dev, g_pool, NULL);
-  dft_vk_context_free(&g_ctx);
+  release(&blk, &blk64);
   if (g_log) fclose(g_log);
   return 0;
 }
