@@ -85,7 +85,10 @@ layout(constant_id = 23) const uint SMN = 1;   /* shared reals of the split exch
 layout(constant_id = 24) const uint SMC = 1;   /* shared complex of the full exchange (1: none) */
 layout(constant_id = 25) const uint LDFMT = 0; /* 0 complex, 1 real, 2 conjugate-even half,
                                                   3 real pairs as complex (half-length R2C),
-                                                  4 half spectrum to half-length complex (C2R) */
+                                                  4 half spectrum to half-length complex (C2R),
+                                                  5 half-length R2C post-processing: R = 2,
+                                                  RAD0 = 1, one thread a line j = 0..M/2
+                                                  computes X_j and X_{M-j} (M = nin) */
 layout(constant_id = 26) const uint STFMT = 0; /* 0 complex, 1 real part, 2 half-length R2C
                                                   post-processing (staged store), 3 real pairs */
 layout(constant_id = 27) const uint HAS_TW = 0;/* inter-pass twiddles at load */
@@ -436,7 +439,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
       uint b = g_tl + i * T;
       [[unroll]] for (uint q = 0; q < r; q++) {
         uint e = b + q * B;
-        uint s = g_jd * pc.nsp * R + g_jm + e * pc.nsp;
+        uint s = LDFMT == 5 ? (e == 0u ? g_jd : pc.nin - g_jd) : g_jd * pc.nsp * R + g_jm + e * pc.nsp;
         if (g_live && b < B && s < pc.nout) store1(v[i * r + q], s, g_obase);
       }
     }
@@ -470,7 +473,20 @@ void main() {
   }
 
   /* ---- load the first stage's inputs ---- */
-  {
+  if (LDFMT == 5) {
+    /* X_s = E_s + W_2M^s O_s, E_s = (Z_s + conj Z_{M-s}) / 2, O_s = (Z_s - conj Z_{M-s}) / 2i
+       for s = j and s = M - j from one read of Z_j and Z_{M-j}; X_0 and X_M are real */
+    uint jj = (pc.nin - j) % pc.nin;
+    if (live) {
+      cpx a = srcc[ibase + int(j) * pc.in_es], c = srcc[ibase + int(jj) * pc.in_es];
+      cpx ca = cpx(a.x, -a.y), cc = cpx(c.x, -c.y);
+      cpx e0 = K(0.5) * (a + cc), o0 = mul_mi(K(0.5) * (a - cc));
+      cpx e1 = K(0.5) * (c + ca), o1 = mul_mi(K(0.5) * (c - ca));
+      const uint i1 = V - 1u; /* 1: V = 2 in this mode */
+      if (j == 0u) { v[0] = cpx(e0.x + o0.x, K(0.0)); v[i1] = cpx(e0.x - o0.x, K(0.0)); }
+      else { v[0] = e0 + cmul(twr(j), o0); v[i1] = e1 + cmul(twr(pc.nin - j), o1); }
+    }
+  } else {
     uint r = RAD0, B = R / r, bpt = (B + T - 1) / T;
     [[unroll]] for (uint i = 0; i < bpt; i++) {
       uint b = tl + i * T;
