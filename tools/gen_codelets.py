@@ -139,7 +139,7 @@ def codelet(p, s):
     body = dead_code_removed(body)
     return name, g.ops, body
 
-RADICES = [2, 3, 4, 5, 7, 8, 16]
+RADICES = [2, 3, 4, 5, 7, 8, 11, 13, 16]
 
 def main():
     out = []
