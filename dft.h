@@ -1882,13 +1882,14 @@ DFT__ROWS2(8, 8, F, T, S) DFT__ROWS2(8, 8, B, T, S)                             
                                                                                               \
 /* A Stockham stage of any odd radix p (the primes without a codelet):                        \
    a_r = x[q + L*(j + r*m)];  y[q + L*(p*j + k)] = b_k * w^(jk), b = DFT_p(a).                \
-   tw holds (p-1)*m forward twiddles, then the p roots of unity. */                           \
+   tw holds (p-1)*m forward twiddles, then the h x h tables cos(2 pi rk/p) and                \
+   sin(2 pi rk/p), r, k = 1..h = (p-1)/2, as scalars (the sums run across k in SIMD). */     \
 static void dft__st_gen##S(int p, int64_t m, int64_t L, const dft__c##S *x,                   \
                            dft__c##S *y, const dft__c##S *tw, int inv)                        \
 {                                                                                             \
   const T sg = inv ? (T)1 : (T)-1;  /* sign of the exponent */                                \
-  const dft__c##S *root = tw + (int64_t)(p - 1) * m;                                          \
-  const int hp = (p - 1) / 2;                                                                 \
+  const int h = (p - 1) / 2;                                                                  \
+  const T *ct = (const T *)(const void *)(tw + (int64_t)(p - 1) * m), *st = ct + h * h;       \
   const int64_t as = L * m;                                                                   \
   int64_t j, q;                                                                               \
   int r, k;                                                                                   \
@@ -1896,29 +1897,30 @@ static void dft__st_gen##S(int p, int64_t m, int64_t L, const dft__c##S *x,     
     const dft__c##S *w = tw + j * (p - 1);                                                    \
     for (q = 0; q < L; q++) {                                                                 \
       const dft__c##S *a = x + q + L * j;                                                     \
-      dft__c##S *b = y + q + L * p * j;                                                       \
-      dft__c##S o[DFT__MAX_ODD], s[DFT__MAX_ODD / 2 + 1], d[DFT__MAX_ODD / 2 + 1];            \
-      o[0] = a[0];                                                                            \
-      for (r = 1; r <= hp; r++) {                                                             \
-        const dft__c##S u = a[r * as], v = a[(p - r) * as];                                   \
-        s[r].re = u.re + v.re; s[r].im = u.im + v.im;                                         \
-        d[r].re = u.re - v.re; d[r].im = u.im - v.im;                                         \
-        o[0].re += s[r].re; o[0].im += s[r].im;                                               \
-      }                                                                                       \
-      for (k = 1; k <= hp; k++) {                                                             \
-        T er = a[0].re, ei = a[0].im, fr = 0, fi = 0;                                         \
-        int idx = 0;                                                                          \
-        for (r = 1; r <= hp; r++) {                                                           \
-          idx += k; if (idx >= p) idx -= p;                                                   \
-          er += root[idx].re * s[r].re; ei += root[idx].re * s[r].im;                         \
-          fr += root[idx].im * d[r].re; fi += root[idx].im * d[r].im;                         \
+      dft__c##S *b = y + q + L * p * j, o0 = a[0];                                            \
+      T er[DFT__MAX_ODD / 2], ei[DFT__MAX_ODD / 2], fr[DFT__MAX_ODD / 2], fi[DFT__MAX_ODD / 2];\
+      for (k = 0; k < h; k++) { er[k] = a[0].re; ei[k] = a[0].im; fr[k] = fi[k] = 0; }        \
+      for (r = 0; r < h; r++) {                                                               \
+        const dft__c##S u = a[(r + 1) * as], v = a[(p - 1 - r) * as];                         \
+        const T sr = u.re + v.re, si = u.im + v.im, dr = u.re - v.re, di = u.im - v.im;       \
+        const T *c = ct + r * h, *sn = st + r * h;                                            \
+        o0.re += sr; o0.im += si;                                                             \
+        for (k = 0; k < h; k++) {                                                             \
+          er[k] += c[k] * sr; ei[k] += c[k] * si;                                             \
+          fr[k] += sn[k] * dr; fi[k] += sn[k] * di;                                           \
         }                                                                                     \
-        o[k].re = er - sg * fi; o[k].im = ei + sg * fr;                                       \
-        o[p - k].re = er + sg * fi; o[p - k].im = ei - sg * fr;                               \
       }                                                                                       \
-      b[0] = o[0];                                                                            \
-      for (k = 1; k < p; k++)                                                                 \
-        b[k * L] = inv ? dft__ck##S##_twB(o[k], w[k - 1]) : dft__ck##S##_twF(o[k], w[k - 1]); \
+      b[0] = o0;                                                                              \
+      for (k = 0; k < h; k++) {                                                               \
+        dft__c##S u, v;                                                                       \
+        u.re = er[k] - sg * fi[k]; u.im = ei[k] + sg * fr[k];                                 \
+        v.re = er[k] + sg * fi[k]; v.im = ei[k] - sg * fr[k];                                 \
+        if (j) {                                                                              \
+          u = inv ? dft__ck##S##_twB(u, w[k]) : dft__ck##S##_twF(u, w[k]);                    \
+          v = inv ? dft__ck##S##_twB(v, w[p - 2 - k]) : dft__ck##S##_twF(v, w[p - 2 - k]);    \
+        }                                                                                     \
+        b[(k + 1) * L] = u; b[(p - 1 - k) * L] = v;                                           \
+      }                                                                                       \
     }                                                                                         \
   }                                                                                           \
 }                                                                                             \
@@ -2699,6 +2701,17 @@ static void dft__put(int prec, void *arr, int64_t i, long double re, long double
   if (prec == DFT_SINGLE) dft__put_f(arr, i, re, im);
   else dft__put_d(arr, i, re, im);
 }
+/* Scalar i of a precision's array. */
+static void dft__putr(int prec, void *arr, int64_t i, long double v)
+{
+  if (prec == DFT_SINGLE) ((float *)arr)[i] = (float)v;
+  else ((double *)arr)[i] = (double)v;
+}
+/* Complex slots after a stage's twiddles: the tables of a radix without a codelet. */
+static int64_t dft__gen_slots(int p)
+{
+  return dft__stage_pick_d(p, 0) ? 0 : (int64_t)((p - 1) / 2) * ((p - 1) / 2);
+}
 static size_t dft__csize(int prec) { return prec == DFT_SINGLE ? sizeof(dft__c_f) : sizeof(dft__c_d); }
 
 /* Radices for n, largest first; returns their count, or -1 when n has a prime
@@ -2825,7 +2838,7 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
   f->n = n;
   if (n > ((int64_t)1 << 58)) return DFT_ERROR_INVALID_CONFIGURATION;
   nst = dft__factor(n, f->radix);
-  if (nst >= 0) { /* Stockham: twiddles of every stage, then the stage's roots */
+  if (nst >= 0) { /* Stockham: twiddles of every stage, then a generic stage's tables */
     int64_t len = n, total = 0, j;
     int k;
     dft__cistab ct;
@@ -2834,7 +2847,7 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
     const int tws = nst && (f->radix[0] & (f->radix[0] - 1)) == 0; /* stage 0 in twt */
     for (s = 0; s < nst; s++) {
       f->twoff[s] = total;
-      total += (s == 0 && tws ? 0 : (f->radix[s] - 1) * (len / f->radix[s])) + f->radix[s];
+      total += (s == 0 && tws ? 0 : (f->radix[s] - 1) * (len / f->radix[s])) + dft__gen_slots(f->radix[s]);
       len /= f->radix[s];
     }
     f->tw = dft_malloc((size_t)total * dft__csize(prec));
@@ -2847,9 +2860,16 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
       for (j = 0; j < tm; j++)
         dft__cistab_fill(&ct, prec, f->tw, f->twoff[s] + j * (p - 1), 1, (uint64_t)(j * (n / len)),
                          (uint64_t)(j * (n / len)), p - 1, -1);
-      for (k = 0; k < p; k++) {
-        dft__cis((uint64_t)k, (uint64_t)p, &c, &si);
-        dft__put(prec, f->tw, f->twoff[s] + (p - 1) * tm + k, c, si);
+      if (dft__gen_slots(p)) { /* dft__st_gen's cos and sin tables */
+        const int h = (p - 1) / 2;
+        int r;
+        for (r = 1; r <= h; r++)
+          for (k = 1; k <= h; k++) {
+            const int64_t at = 2 * (f->twoff[s] + (p - 1) * tm) + (r - 1) * h + (k - 1);
+            dft__cis((uint64_t)(r * k % p), (uint64_t)p, &c, &si);
+            dft__putr(prec, f->tw, at, c);
+            dft__putr(prec, f->tw, at + h * h, si);
+          }
       }
       len = m;
     }
