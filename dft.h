@@ -239,6 +239,11 @@ static int dft__max_threads(void) { return 1; }
 #endif
 
 /* >>util ================================================================= */
+#if defined(__GNUC__) && !defined(__clang__)
+#define DFT__UNROLL _Pragma("GCC unroll 64")
+#else
+#define DFT__UNROLL
+#endif
 #define DFT__MAX_ODD 64     /* largest generic odd radix + 3; bigger primes: Bluestein */
 #define DFT__MAX_PRIME 61
 #define DFT__MAX_STAGES 64
@@ -1746,11 +1751,11 @@ DFT__SCALAR_VEC(double, _d)
 #define DFT__LANES_LD(S, a, x, xo, xs, e0, es, cnt)                                               \
   do {                                                                                            \
     int u_, v_;                                                                                   \
-    if (xs) for (u_ = 0; u_ < (cnt); u_++)                                                         \
+    if (xs) DFT__UNROLL for (u_ = 0; u_ < (cnt); u_++)                                                         \
         (a)[u_] = dft__v##S##_ld((x) + (xo)[0] + ((e0) + u_ / C * (es) + u_ % C) * (xs));         \
     else /* blocks of C lanes x C elements */                                                     \
-      for (u_ = 0; u_ < (cnt); u_ += C) {                                                         \
-        for (v_ = 0; v_ < C; v_++) (a)[u_ + v_] = dft__v##S##_ld((x) + (xo)[v_] + 2 * ((e0) + u_ / C * (es)));\
+      DFT__UNROLL for (u_ = 0; u_ < (cnt); u_ += C) {                                                         \
+        DFT__UNROLL for (v_ = 0; v_ < C; v_++) (a)[u_ + v_] = dft__v##S##_ld((x) + (xo)[v_] + 2 * ((e0) + u_ / C * (es)));\
         dft__v##S##_tr((a) + u_);                                                                 \
       }                                                                                           \
   } while (0)
@@ -1765,12 +1770,12 @@ DFT__SCALAR_VEC(double, _d)
     DFT__LANES_LD(S, a, x, xo, xs, 0, C, P);                                                      \
     DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                               \
     if (sc != (T)1)                                                                               \
-      for (k = 0; k < P; k++) b[k] = dft__v##S##_mul(b[k], dft__v##S##_set1(sc));                 \
-    if (ys) for (k = 0; k < P; k++) dft__v##S##_st(y + yo[0] + k * ys, b[k]);                     \
+      DFT__UNROLL for (k = 0; k < P; k++) b[k] = dft__v##S##_mul(b[k], dft__v##S##_set1(sc));                 \
+    if (ys) DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_st(y + yo[0] + k * ys, b[k]);                     \
     else                                                                                          \
-      for (k = 0; k < P; k += C) {                                                                \
+      DFT__UNROLL for (k = 0; k < P; k += C) {                                                                \
         dft__v##S##_tr(b + k);                                                                    \
-        for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, b[k + i]);                      \
+        DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, b[k + i]);                      \
       }                                                                                           \
   }
 /* n = P1 * P2 in two fused Stockham stages (radix P1 with the plan's transposed
@@ -2613,6 +2618,22 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
            f->radix[1] % C == 0)                                                              \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   if (!rw) return 0;                                                                          \
+  if (ps->nrd == 1) { /* rows at a fixed distance: each group's offsets by steps */          \
+    const int64_t ri = ps->rin[0], ro = ps->rout[0], xs = is == 2 ? 0 : is, ys = os == 2 ? 0 : os;\
+    if ((is == 2 || ri == 2) && (os == 2 || ro == 2)) {                                       \
+      DFT__OMP_FOR(nt, nt > 1)                                                                \
+      for (c = 0; c < nc; c++) {                                                              \
+        int64_t xo[C], yo[C];                                                                 \
+        int i;                                                                                \
+        for (i = 0; i < C; i++) {                                                             \
+          xo[i] = ps->in.off + (c * C + i) * ri;                                              \
+          yo[i] = ps->out.off + (c * C + i) * ro;                                             \
+        }                                                                                     \
+        rw(x, xo, xs, y, yo, ys, f->twt, sc);                                                 \
+      }                                                                                       \
+      return nc * C;                                                                          \
+    }                                                                                         \
+  }                                                                                           \
   DFT__OMP_FOR(nt, nt > 1)                                                                    \
   for (c = 0; c < nc; c++) {                                                                  \
     int64_t xo[C], yo[C];                                                                     \
