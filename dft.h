@@ -501,6 +501,7 @@ typedef struct dft__prog {
   dft_layout in, out;           /* resolved element layouts */
   int64_t lo[2], hi[2];         /* element bounds of input [0] and output [1] */
   int esz[2];                   /* scalars per element in input and output arrays */
+  int direct;                   /* one contiguous interleaved C2C row: dft__pass_direct */
 } dft__prog;
 
 typedef struct dft__plan {
@@ -2651,33 +2652,25 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   return nc * C;                                                                              \
 }                                                                                             \
                                                                                               \
-/* One contiguous interleaved C2C row (a single 1-D transform): straight to the FFT,        \
-   without the row machinery. Returns 0 for other passes. */                                  \
-static int dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
-                               T *const bre[3], T *const bim[3], char *work)                  \
+/* One contiguous interleaved C2C row (a single 1-D transform; the program's direct      \
+   flag): straight to the FFT, without the row machinery. */                                  \
+static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
+                                void *in, void *out, char *work)                              \
 {                                                                                             \
-  const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
-  const dft__c##S *x;                                                                         \
-  dft__c##S *y;                                                                               \
-  if (ps->kind != DFT__C2C || ps->rows != 1 || ps->twid || ps->in.st[ps->axis] != 2 ||         \
-      ps->out.st[ps->axis] != 2 || !dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))\
-    return 0;                                                                                 \
-  y = (dft__c##S *)(void *)(bre[ps->out.slot] + ps->out.off);                                 \
-  x = (const dft__c##S *)(const void *)(bre[ps->in.slot] + ps->in.off);                       \
-  if (ps->n == 4 || ps->n == 8 || ps->n == 16) { /* one straight-line codelet */              \
-    dft__c##S a[16], b[16];                                                                   \
-    int k;                                                                                    \
-    for (k = 0; k < ps->n; k++) a[k] = x[k];                                                  \
-    if (ps->n == 4) { if (inv) DFT__CL_B4(dft__c##S, dft__ck##S##_, a, b); else DFT__CL_F4(dft__c##S, dft__ck##S##_, a, b); }\
-    else if (ps->n == 8) { if (inv) DFT__CL_B8(dft__c##S, dft__ck##S##_, a, b); else DFT__CL_F8(dft__c##S, dft__ck##S##_, a, b); }\
-    else if (inv) DFT__CL_B16(dft__c##S, dft__ck##S##_, a, b);                                \
-    else DFT__CL_F16(dft__c##S, dft__ck##S##_, a, b);                                         \
-    for (k = 0; k < ps->n; k++) { y[k].re = b[k].re * sc; y[k].im = b[k].im * sc; }           \
-    return 1;                                                                                 \
+  const T sc = (T)scale;                                                                      \
+  const dft__c##S *x = (const dft__c##S *)(const void *)((const T *)in + ps->in.off);         \
+  dft__c##S *y = (dft__c##S *)(void *)((T *)out + ps->out.off);                               \
+  if (ps->n == 4 || ps->n == 8 || ps->n == 16) {                                             \
+    /* one straight-line codelet; it reads every input before it writes an output */        \
+    if (ps->n == 4) { if (inv) DFT__CL_B4(dft__c##S, dft__ck##S##_, x, y); else DFT__CL_F4(dft__c##S, dft__ck##S##_, x, y); }\
+    else if (ps->n == 8) { if (inv) DFT__CL_B8(dft__c##S, dft__ck##S##_, x, y); else DFT__CL_F8(dft__c##S, dft__ck##S##_, x, y); }\
+    else if (inv) DFT__CL_B16(dft__c##S, dft__ck##S##_, x, y);                                \
+    else DFT__CL_F16(dft__c##S, dft__ck##S##_, x, y);                                         \
+    dft__scale_c##S(ps->n, y, sc);                                                            \
+    return;                                                                                   \
   }                                                                                           \
   dft__fft_exec##S(&pl->fft[ps->sub], x, y, (dft__c##S *)(void *)work, inv);                  \
   dft__scale_c##S(ps->n, y, sc);                                                              \
-  return 1;                                                                                   \
 }                                                                                             \
                                                                                               \
 static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale, \
@@ -3588,6 +3581,14 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
   g->interleaved[DFT__TMP] = g->tmp_scalars > 0 && (p->n1 || (g->pass[0].out.slot == DFT__TMP &&
                                                                g->pass[0].out.kind == DFT__VIEW_COMPLEX));
   g->pass[g->npass - 1].scaled = 1;
+  { /* one contiguous interleaved C2C row: compute skips the row machinery */
+    const dft__pass *ps = &g->pass[0];
+    g->direct = g->npass == 1 && ps->kind == DFT__C2C && ps->rows == 1 && !ps->twid &&
+                ps->in.st[ps->axis] == 2 && ps->out.st[ps->axis] == 2 &&
+                ps->in.kind == DFT__VIEW_COMPLEX && ps->out.kind == DFT__VIEW_COMPLEX &&
+                g->interleaved[ps->in.slot] && g->interleaved[ps->out.slot] && !ps->in.imoff &&
+                !ps->out.imoff && ps->in.slot != DFT__TMP && ps->out.slot != DFT__TMP;
+  }
   return DFT_OK;
 }
 
@@ -3802,7 +3803,7 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
           return DFT_ERROR_INCONSISTENT_CONFIGURATION;
   }
   /* threads and workspace: a pooled one when free, else allocated */
-  nt = dft__nthreads(d, p);
+  nt = g->direct ? 1 : dft__nthreads(d, p);
   {
     const size_t tb = dft__tmp_bytes(d, g) + DFT__SKEW, need = p->work * (size_t)nt + tb;
     if (need <= p->pool_bytes)
@@ -3813,20 +3814,26 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
     work = mem + tb;
     re[2] = im[2] = g->tmp_scalars ? mem : NULL;
   }
-  for (s = 0; s < 3; s++) /* interleaved complex: im is the scalar after re */
-    if (g->interleaved[s] && re[s]) im[s] = (char *)re[s] + ssz;
-  for (i = 0; i < g->npass; i++) {
-    const dft__pass *ps = &g->pass[i];
-    if (d->prec == DFT_SINGLE) {
-      float *const br[3] = {(float *)re[0], (float *)re[1], (float *)re[2]};
-      float *const bi[3] = {(float *)im[0], (float *)im[1], (float *)im[2]};
-      if (g->npass > 1 || !dft__pass_direct_f(p, ps, dir, d->scale[dir], br, bi, work))
+  if (g->direct) { /* one contiguous interleaved row: no row machinery */
+    const dft__pass *ps = g->pass;
+    if (d->prec == DFT_SINGLE)
+      dft__pass_direct_f(p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot], work);
+    else
+      dft__pass_direct_d(p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot], work);
+  } else {
+    for (s = 0; s < 3; s++) /* interleaved complex: im is the scalar after re */
+      if (g->interleaved[s] && re[s]) im[s] = (char *)re[s] + ssz;
+    for (i = 0; i < g->npass; i++) {
+      const dft__pass *ps = &g->pass[i];
+      if (d->prec == DFT_SINGLE) {
+        float *const br[3] = {(float *)re[0], (float *)re[1], (float *)re[2]};
+        float *const bi[3] = {(float *)im[0], (float *)im[1], (float *)im[2]};
         dft__pass_run_f(p, ps, dir, d->scale[dir], br, bi, work, p->work, nt);
-    } else {
-      double *const br[3] = {(double *)re[0], (double *)re[1], (double *)re[2]};
-      double *const bi[3] = {(double *)im[0], (double *)im[1], (double *)im[2]};
-      if (g->npass > 1 || !dft__pass_direct_d(p, ps, dir, d->scale[dir], br, bi, work))
+      } else {
+        double *const br[3] = {(double *)re[0], (double *)re[1], (double *)re[2]};
+        double *const bi[3] = {(double *)im[0], (double *)im[1], (double *)im[2]};
         dft__pass_run_d(p, ps, dir, d->scale[dir], br, bi, work, p->work, nt);
+      }
     }
   }
   if (slot >= 0) dft__unclaim(&((dft__plan *)p)->pool_busy[slot]);
