@@ -6870,6 +6870,7 @@ typedef struct dft__vk_plan {
   uint32_t pool_left;
   int bluestein, maxpasses;
   int halfr[2]; /* real jobs done as half-length complex transforms, per direction */
+  int r2cpost;  /* of the forward ones, with a post-processing pass (not one pass) */
 } dft__vk_plan;
 
 /* a side of a batched 1-D job: role, offset, element stride, batch strides, per-transform shift */
@@ -7291,7 +7292,7 @@ static dft_status dft__vk_emit_job(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
         m2.nin = M;
         st = dft__vk_emit_fft(pl, dir, tabs, M, &mid, &j->dst, j->cnt, j->hm, &m2);
       }
-      if (st == DFT_OK) pl->halfr[dir]++;
+      if (st == DFT_OK) { pl->halfr[dir]++; pl->r2cpost++; }
       if (st != DFT_ERROR_UNIMPLEMENTED) return st;
       pl->npass[dir] = npass; /* the full-length complex way */
       pl->maxpasses = maxp;
