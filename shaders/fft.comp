@@ -106,10 +106,17 @@ layout(constant_id = 34) const uint SGSYNC = 0;/* a line's T threads share a sub
                                                   exchanges synchronize the subgroup only */
 layout(constant_id = 35) const uint PP = 0;    /* two exchange buffers: one barrier per exchange */
 layout(constant_id = 36) const uint PSH = 5;   /* shared padding: one slot every 2^PSH */
+layout(constant_id = 37) const uint PAIR = 0;  /* half-length R2C in the last pass of a multi-pass
+                                                  plan (STFMT 2): the workgroup holds L/2 pair
+                                                  rows p, lines p and (nsp - p) mod nsp, in
+                                                  slots t and L/2 + t; W_M^t of the inter-pass
+                                                  twiddles from the W_2M table, as W_2M^(2t) */
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
 const uint SL = STMAP != 0 ? L : 1;
 const uint HALF = PP != 0 ? SMC / 2 : 0;        /* the second exchange buffer */
+const uint TWS = PAIR != 0 ? 2u : 1u;           /* inter-pass twiddle index scale */
+const uint LH = L / 2u > 0u ? L / 2u : 1u;      /* PAIR: pair rows a workgroup */
 
 /* Ns of each stage: the product of the radices before it */
 const uint NS1 = RAD0, NS2 = NS1 * RAD1, NS3 = NS2 * RAD2, NS4 = NS3 * RAD3, NS5 = NS4 * RAD4;
@@ -409,11 +416,16 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
           } else if (STFMT == 2) {
             /* half-length R2C: X_e = E + W_2R^e O with E = (Z_e + conj Z_{R-e}) / 2,
                O = (Z_e - conj Z_{R-e}) / 2i; e = 0 keeps (X_0, X_R), both real */
-            cpx a = scx[sb + si], b = scx[sb + sidx(lnn, e == 0u ? 0u : R - e)];
+            /* PAIR: Z_(jm + e nsp) pairs with Z_(M - jm - e nsp), element R-1-e of the
+               partner line nsp - jm (element (R - e) mod R of line 0 for jm = 0) */
+            uint jmm = s_jm[lnn], kx = jmm + e * pc.nsp;
+            uint lp = PAIR == 0 || jmm == 0u ? lnn : lnn < LH ? lnn + LH : lnn - LH;
+            uint ep = PAIR == 0 || jmm == 0u ? (e == 0u ? 0u : R - e) : R - 1u - e;
+            cpx a = scx[sb + si], b = scx[sb + sidx(lp, ep)];
             b.y = -b.y;
             cpx ev = K(0.5) * (a + b), od = mul_mi(K(0.5) * (a - b));
-            if (e == 0u) v[k] = cpx(ev.x + od.x, ev.x - od.x);
-            else v[k] = ev + cmul(twr(e), od);
+            if (kx == 0u) v[k] = cpx(ev.x + od.x, ev.x - od.x);
+            else v[k] = ev + cmul(twr(kx), od);
           } else v[k] = scx[sb + si];
         }
       }
@@ -426,9 +438,9 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         uint s = s_jd[lnn] * pc.nsp * R + s_jm[lnn] + e * pc.nsp;
         if (STFMT == 2) {
           cpx x = v[k] * pc.scale;
-          if (e == 0u) {
+          if (s == 0u) { /* (X_0, X_M), M = nsp R */
             dstc[s_obase[lnn]] = cpx(x.x, K(0.0));
-            if (R < pc.nout) dstc[s_obase[lnn] + int(R) * pc.out_es] = cpx(x.y, K(0.0));
+            if (R * pc.nsp < pc.nout) dstc[s_obase[lnn] + int(R * pc.nsp) * pc.out_es] = cpx(x.y, K(0.0));
           } else if (s < pc.nout) dstc[s_obase[lnn] + int(s) * pc.out_es] = x;
         } else if (s < pc.nout) store1(v[k], s, s_obase[lnn]);
       }
@@ -455,15 +467,17 @@ void main() {
   uint ln = LMAP == 0 ? lid / T : lid % L;
   uint tl = LMAP == 0 ? lid % T : lid / L;
   uint wg = pc.wgbase + gl_WorkGroupID.x + gl_NumWorkGroups.x * (gl_WorkGroupID.y + gl_NumWorkGroups.y * gl_WorkGroupID.z);
-  uint g = wg * L + ln;
-  uint nlines = pc.nj * pc.c0 * pc.c1 * pc.c2;
+  uint g = wg * L + ln, njj = pc.nj;
+  if (PAIR != 0) { g = wg * LH + ln % LH; njj = pc.nsp / 2u + 1u; } /* pair rows (nj = nsp) */
+  uint nlines = njj * pc.c0 * pc.c1 * pc.c2;
   bool live = g < nlines;
   uint j, b0, rest;
   if ((pc.flags & F_B0FIRST) != 0u) {
-    b0 = g % pc.c0; rest = g / pc.c0; j = rest % pc.nj; rest = rest / pc.nj;
+    b0 = g % pc.c0; rest = g / pc.c0; j = rest % njj; rest = rest / njj;
   } else {
-    j = g % pc.nj; rest = g / pc.nj; b0 = rest % pc.c0; rest = rest / pc.c0;
+    j = g % njj; rest = g / njj; b0 = rest % pc.c0; rest = rest / pc.c0;
   }
+  if (PAIR != 0 && ln >= LH) j = (pc.nsp - j) % pc.nsp;
   uint b1 = rest % pc.c1, b2 = rest / pc.c1;
   int ibase = pc.in_off + int(b0) * pc.in_s0 + int(b1) * pc.in_s1 + int(b2) * pc.in_s2;
   int obase = pc.out_off + int(b0) * pc.out_s0 + int(b1) * pc.out_s1 + int(b2) * pc.out_s2;
@@ -522,16 +536,16 @@ void main() {
             if ((pc.flags & F_CONJ_MI) != 0u) w.y = -w.y;
             x = cmul(x, w);
           }
-          if (HAS_TW != 0 && TWP == 0) x = cmul(x, twl(jm * e));
+          if (HAS_TW != 0 && TWP == 0) x = cmul(x, twl(TWS * jm * e));
         }
         v[i * r + q] = x;
       }
       if (HAS_TW != 0 && TWP != 0 && live && b < B) {
         /* W^(jm (b + q B)) = W^(jm b) W^(jm B)^(q mod 4) W^(4 jm B (q / 4)) */
-        cpx wb = twl(jm * b), w1 = twl(jm * B), w2 = cmul(w1, w1), w3 = cmul(w2, w1), wa = wb;
+        cpx wb = twl(TWS * jm * b), w1 = twl(TWS * jm * B), w2 = cmul(w1, w1), w3 = cmul(w2, w1), wa = wb;
         [[unroll]] for (uint q = 1; q < r; q++) {
           uint bq = q & 3u;
-          if (bq == 0u) wa = cmul(wb, twl(jm * B * q));
+          if (bq == 0u) wa = cmul(wb, twl(TWS * jm * B * q));
           cpx w = bq == 0u ? wa : cmul(wa, bq == 1u ? w1 : bq == 2u ? w2 : w3);
           v[i * r + q] = cmul(v[i * r + q], w);
         }

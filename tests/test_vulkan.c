@@ -315,6 +315,8 @@ static size_t g_range_cap; /* DFT_VK_MAXRANGE of the context under test, 0: none
 static long g_chunked, g_multipass, g_bluestein_mp; /* plans of the lowered context */
 static long g_half[2], g_half_mp; /* real plans done half-length: forward, backward; multi-pass */
 static long g_half_post;          /* ... forward with the post-processing pass */
+static long g_half_pair;          /* ... forward, multi-pass with paired lines in the last */
+static long g_nreal;              /* real cases committed under the lowered limits */
 
 /* the largest window one transform needs: its extent in either domain, or its scratch
    (Bluestein: up to 4 times the points), plus the alignment slack */
@@ -353,7 +355,11 @@ static void run_case(dft_vk_context *ctx, const vcase *c)
     if (dir == 1 && c->mode != M_LEGACY) break; /* one commit serves both directions */
     st = make_desc(c, &F, &B, dir, &d);
     if (!check(st == DFT_OK, "%s: dft_create returned %s", lb, dft_status_string(st))) return;
+    /* lowered limits: every other real case without line pairs, so that the multi-pass
+       half-length R2C runs both ways (paired last pass, post-processing pass) */
+    if (g_range_cap && c->real) setenv("DFT_VK_RPAIR", (g_nreal++ & 1) ? "0" : "1", 1);
     st = dft_vk_commit(d, ctx);
+    unsetenv("DFT_VK_RPAIR");
     if (st == DFT_ERROR_UNIMPLEMENTED && g_range_cap) { /* refused: one transform over the window */
       check(one_transform_bytes(c, &F, &B) > g_range_cap, "%s: refused, but one transform fits the window", lb);
       dft_free(&d);
@@ -365,6 +371,7 @@ static void run_case(dft_vk_context *ctx, const vcase *c)
       g_half[1] += pl->halfr[1] > 0;
       g_half_mp += pl->halfr[1] > 0 && pl->maxpasses > 1;
       g_half_post += pl->r2cpost > 0;
+      g_half_pair += pl->r2cpair > 0;
     }
     if (st == DFT_OK && g_range_cap) { /* the paths the lowered limits are there for */
       const dft__vk_plan *pl = (const dft__vk_plan *)dft_backend_state(d);
@@ -971,13 +978,14 @@ int main(void)
     g_range_cap = 0;
     printf("ok matrix (lowered limits): %ld passed, %ld failed, %d pipelines, %.0f s\n", g_pass,
            g_fail, small->npipes, seconds() - g_t0);
-    check(g_chunked >= 5 && g_multipass > 10 && g_bluestein_mp > 2 && g_half_mp > 2 && g_half_post > 2,
+    check(g_chunked >= 5 && g_multipass > 10 && g_bluestein_mp > 2 && g_half_mp > 2 && g_half_post >= 2 &&
+          g_half_pair >= 2,
           "lowered limits: only %ld chunked, %ld multi-pass, %ld multi-pass Bluestein, %ld multi-pass half-length C2R, "
-          "%ld post-processed half-length R2C plans",
-          g_chunked, g_multipass, g_bluestein_mp, g_half_mp, g_half_post);
+          "%ld post-processed and %ld line-paired half-length R2C plans",
+          g_chunked, g_multipass, g_bluestein_mp, g_half_mp, g_half_post, g_half_pair);
     printf("ok lowered limits: %ld chunked, %ld multi-pass, %ld multi-pass Bluestein, %ld multi-pass half-length C2R, "
-           "%ld post-processed half-length R2C plans\n",
-           g_chunked, g_multipass, g_bluestein_mp, g_half_mp, g_half_post);
+           "%ld post-processed and %ld line-paired half-length R2C plans\n",
+           g_chunked, g_multipass, g_bluestein_mp, g_half_mp, g_half_post, g_half_pair);
     /* split exchanges there take radix-16 stages: the composite module ran */
     check(small->mod[2] != VK_NULL_HANDLE, "lowered limits: no plan used the radix-16/32 module");
     printf("ok lowered limits: the radix-16/32 module ran\n");
