@@ -2769,6 +2769,16 @@ static void dft__fft_clear(dft__fft *f)
 }
 
 static dft_status dft__fft_init(dft__fft *f, int prec, int64_t n);
+/* Whether n has no prime factor above 13 (all of them have codelets). */
+static int dft__smooth13(int64_t n)
+{
+  static const int pr[] = {2, 3, 5, 7, 11, 13};
+  int i;
+  for (i = 0; i < 6; i++)
+    while (n % pr[i] == 0) n /= pr[i];
+  return n == 1;
+}
+
 static uint64_t dft__powmod(uint64_t b, uint64_t e, uint64_t n) /* n < 2^32 */
 {
   uint64_t r = 1;
@@ -2852,6 +2862,10 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
   f->n = n;
   if (n > ((int64_t)1 << 58)) return DFT_ERROR_INVALID_CONFIGURATION;
   nst = dft__factor(n, f->radix);
+  /* a prime radix's generic stage costs ~n^2/2 multiply-adds: from 53 on, Rader with
+     codelet radices only takes fewer instructions (callgrind: 53: 3.9 K against 5.3 K;
+     43: 4.3 K against 3.7 K) */
+  if (nst == 1 && n >= 53 && dft__smooth13(n - 1)) nst = -1;
   if (nst >= 0) { /* Stockham: twiddles of every stage, then a generic stage's tables */
     int64_t len = n, total = 0, j;
     int k;
