@@ -2652,14 +2652,24 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   return nc * C;                                                                              \
 }                                                                                             \
                                                                                               \
-/* One contiguous interleaved C2C row (a single 1-D transform; the program's direct      \
-   flag): straight to the FFT, without the row machinery. */                                  \
+/* One contiguous row, complex data interleaved (a single 1-D transform; the program's   \
+   direct flag): straight to the FFT, without the row machinery. */                           \
 static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
                                 void *in, void *out, char *work)                              \
 {                                                                                             \
   const T sc = (T)scale;                                                                      \
   const dft__c##S *x = (const dft__c##S *)(const void *)((const T *)in + ps->in.off);         \
   dft__c##S *y = (dft__c##S *)(void *)((T *)out + ps->out.off);                               \
+  if (ps->kind == DFT__R2C) {                                                                 \
+    dft__rfft_fwd##S(&pl->rfft, (const T *)in + ps->in.off, y, (dft__c##S *)(void *)work);    \
+    dft__scale_c##S(ps->n / 2 + 1, y, sc);                                                    \
+    return;                                                                                   \
+  }                                                                                           \
+  if (ps->kind == DFT__C2R) {                                                                 \
+    dft__rfft_bwd##S(&pl->rfft, x, (T *)out + ps->out.off, (dft__c##S *)(void *)work);        \
+    dft__scale_r##S(ps->n, (T *)out + ps->out.off, sc);                                       \
+    return;                                                                                   \
+  }                                                                                           \
   if (ps->n == 4 || ps->n == 8 || ps->n == 16) {                                             \
     /* one straight-line codelet; it reads every input before it writes an output */        \
     if (ps->n == 4) { if (inv) DFT__CL_B4(dft__c##S, dft__ck##S##_, x, y); else DFT__CL_F4(dft__c##S, dft__ck##S##_, x, y); }\
@@ -3595,13 +3605,18 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
   g->interleaved[DFT__TMP] = g->tmp_scalars > 0 && (p->n1 || (g->pass[0].out.slot == DFT__TMP &&
                                                                g->pass[0].out.kind == DFT__VIEW_COMPLEX));
   g->pass[g->npass - 1].scaled = 1;
-  { /* one contiguous interleaved C2C row: compute skips the row machinery */
+  { /* one contiguous row, complex data interleaved: compute skips the row machinery */
     const dft__pass *ps = &g->pass[0];
-    g->direct = g->npass == 1 && ps->kind == DFT__C2C && ps->rows == 1 && !ps->twid &&
-                ps->in.st[ps->axis] == 2 && ps->out.st[ps->axis] == 2 &&
-                ps->in.kind == DFT__VIEW_COMPLEX && ps->out.kind == DFT__VIEW_COMPLEX &&
-                g->interleaved[ps->in.slot] && g->interleaved[ps->out.slot] && !ps->in.imoff &&
-                !ps->out.imoff && ps->in.slot != DFT__TMP && ps->out.slot != DFT__TMP;
+    const int cin = ps->in.kind == DFT__VIEW_COMPLEX && ps->in.st[ps->axis] == 2 &&
+                    g->interleaved[ps->in.slot] && !ps->in.imoff;
+    const int cout = ps->out.kind == DFT__VIEW_COMPLEX && ps->out.st[ps->axis] == 2 &&
+                     g->interleaved[ps->out.slot] && !ps->out.imoff;
+    const int rin = ps->in.kind == DFT__VIEW_REAL && ps->in.st[ps->axis] == 1;
+    const int rout = ps->out.kind == DFT__VIEW_REAL && ps->out.st[ps->axis] == 1;
+    g->direct = g->npass == 1 && ps->rows == 1 && !ps->twid && ps->in.slot != DFT__TMP &&
+                ps->out.slot != DFT__TMP &&
+                ((ps->kind == DFT__C2C && cin && cout) || (ps->kind == DFT__R2C && rin && cout) ||
+                 (ps->kind == DFT__C2R && cin && rout));
   }
   return DFT_OK;
 }
@@ -3631,9 +3646,10 @@ static int dft__split(int64_t n, size_t csize, int nt, int64_t *n1, int64_t *n2)
    problems and passes with a single row use one. */
 static int dft__nthreads(const dft_descriptor *d, const dft__plan *p)
 {
-  int nt = dft__max_threads();
+  int nt;
+  if ((double)p->elems * (double)d->howmany < 16384.0) return 1;
+  nt = dft__max_threads();
   if (d->thread_limit > 0 && d->thread_limit < nt) nt = (int)d->thread_limit;
-  if ((double)p->elems * (double)d->howmany < 16384.0) nt = 1;
   if (p->maxrows < nt) nt = (int)p->maxrows;
   return nt < 1 ? 1 : nt;
 }
