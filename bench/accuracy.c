@@ -280,12 +280,13 @@ int main(int argc, char **argv) {
       return strcmp(argv[i], "--help") && strcmp(argv[i], "-h") ? 2 : 0;
     }
   }
-  static const int64_t extra[] = {100, 128, 1000, 1024, 4095, 4096, 10007, 65536, 1 << 20};
-  int64_t ns[64 + 9];
+  static const int64_t extra[] = {100, 128, 257, 1000, 1024, 4095, 4096, 10007, 65536, 65537, 1 << 20};
+  enum { NEXTRA = sizeof extra / sizeof extra[0] };
+  int64_t ns[64 + NEXTRA];
   int count = 0;
   for (int64_t n = 1; n <= 64; n++)
     if (n <= maxn) ns[count++] = n;
-  for (int i = 0; i < 9; i++)
+  for (int i = 0; i < NEXTRA; i++)
     if (extra[i] <= maxn) ns[count++] = extra[i];
 
   cell(*res)[2][NCONF] = calloc((size_t)count, sizeof *res);
