@@ -418,7 +418,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
                O = (Z_e - conj Z_{R-e}) / 2i; e = 0 keeps (X_0, X_R), both real */
             /* PAIR: Z_(jm + e nsp) pairs with Z_(M - jm - e nsp), element R-1-e of the
                partner line nsp - jm (element (R - e) mod R of line 0 for jm = 0) */
-            uint jmm = s_jm[lnn], kx = jmm + e * pc.nsp;
+            uint jmm = PAIR != 0 ? s_jm[lnn] : 0u, kx = PAIR != 0 ? jmm + e * pc.nsp : e;
             uint lp = PAIR == 0 || jmm == 0u ? lnn : lnn < LH ? lnn + LH : lnn - LH;
             uint ep = PAIR == 0 || jmm == 0u ? (e == 0u ? 0u : R - e) : R - 1u - e;
             cpx a = scx[sb + si], b = scx[sb + sidx(lp, ep)];
@@ -438,9 +438,10 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         uint s = s_jd[lnn] * pc.nsp * R + s_jm[lnn] + e * pc.nsp;
         if (STFMT == 2) {
           cpx x = v[k] * pc.scale;
-          if (s == 0u) { /* (X_0, X_M), M = nsp R */
+          uint M = PAIR != 0 ? R * pc.nsp : R;
+          if ((PAIR != 0 ? s : e) == 0u) { /* (X_0, X_M), M = nsp R (one pass: R) */
             dstc[s_obase[lnn]] = cpx(x.x, K(0.0));
-            if (R * pc.nsp < pc.nout) dstc[s_obase[lnn] + int(R * pc.nsp) * pc.out_es] = cpx(x.y, K(0.0));
+            if (M < pc.nout) dstc[s_obase[lnn] + int(M) * pc.out_es] = cpx(x.y, K(0.0));
           } else if (s < pc.nout) dstc[s_obase[lnn] + int(s) * pc.out_es] = x;
         } else if (s < pc.nout) store1(v[k], s, s_obase[lnn]);
       }
