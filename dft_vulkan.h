@@ -7147,17 +7147,19 @@ static int dft__vk_factor(int64_t n, int64_t *f)
   return n == 1 ? nf : -1;
 }
 
-/* Splits the factors into np groups, each at most rmax (the first at most rmax0), largest
-   primes first into the smallest group; 0 on success. */
-static int dft__vk_split(const int64_t *f, int nf, int np, int64_t rmax0, int64_t rmax, int64_t *g,
-                         int pmax)
+/* Splits the factors into np groups, each at most rmax (the first at most rmax0, the last
+   at most rmaxl), largest primes first into the smallest group; 0 on success. */
+static int dft__vk_split(const int64_t *f, int nf, int np, int64_t rmax0, int64_t rmax, int64_t rmaxl,
+                         int64_t *g, int pmax)
 {
   int i, k, best;
   for (k = 0; k < np; k++) g[k] = 1;
   for (i = nf - 1; i >= 0; i--) {
     best = -1;
     for (k = 0; k < np; k++)
-      if (g[k] * f[i] <= (k ? rmax : rmax0) && (best < 0 || g[k] < g[best])) best = k;
+      if (g[k] * f[i] <= (k == 0 ? rmax0 : k == np - 1 && rmaxl < rmax ? rmaxl : rmax) &&
+          (best < 0 || g[k] < g[best]))
+        best = k;
     if (best < 0) return -1;
     g[best] *= f[i];
   }
@@ -7258,8 +7260,12 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     rmax0 = col0 || rmax > capf / lfl0 ? rmax : capf / lfl0;
     if (rmax > 16 * (int64_t)ctx->maxinv) rmax = 16 * (int64_t)ctx->maxinv;
     if (rmax0 > 16 * (int64_t)ctx->maxinv) rmax0 = 16 * (int64_t)ctx->maxinv;
+    /* a half-length R2C recombines in its last pass in tiles of 32 bytes a run at least:
+       a 2^21-point half as 3 x 128 (paired last pass) rather than 2048 + 1024 (a pass of
+       its own for the recombination) */
+    int64_t rmaxl = m->stfmt == 2 && dft__vk_env("DFT_VK_RPAIR", 1) != 0 ? capf / (32 / rs) : rmax;
     for (np = 2; np <= DFT__VK_MAXPASS; np++)
-      if (!dft__vk_split(f, nf, np, rmax0, rmax, g, 16)) break;
+      if (!dft__vk_split(f, nf, np, rmax0, rmax, rmaxl, g, 16)) break;
     if (np > DFT__VK_MAXPASS) {
       if (N <= caps && (N + 15) / 16 <= (int64_t)ctx->maxinv) { np = 1; g[0] = N; }
       else return DFT_ERROR_UNIMPLEMENTED;
