@@ -1794,11 +1794,11 @@ DFT__SCALAR_VEC(double, _d)
     for (j = 0; j < P2; j += C) {                                                                 \
       dft__v##S in[N1 * C]; /* in[r*C + i]: element j + i + P2*r */                               \
       DFT__LANES_LD(S, in, x, xo, xs, j, P2, P1 * C);                                             \
-      DFT__UNROLL for (i = 0; i < C; i++) {                                                                   \
-        DFT__UNROLL for (r = 0; r < P1; r++) a[r] = in[r * C + i];                                            \
+      for (i = 0; i < C; i++) {                                                                   \
+        for (r = 0; r < P1; r++) a[r] = in[r * C + i];                                            \
         DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                          \
         t[j + i] = b[0];                                                                          \
-        DFT__UNROLL for (k = 1; k < P1; k++) {                                                                \
+        for (k = 1; k < P1; k++) {                                                                \
           const dft__c##S w = tw[(k - 1) * P2 + j + i];                                           \
           t[k * P2 + j + i] = dft__v##S##_fma(dft__v##S##_swap(b[k]), dft__v##S##_mul(dft__v##S##_set1(w.im), sgn),\
                                               dft__v##S##_mul(b[k], dft__v##S##_set1(w.re)));     \
@@ -1806,14 +1806,14 @@ DFT__SCALAR_VEC(double, _d)
       }                                                                                           \
     }                                                                                             \
     for (k = 0; k < P1; k += C) {                                                                 \
-      DFT__UNROLL for (i = 0; i < C; i++) { /* o[k2*C + i]: output k + i + P1*k2 */                           \
+      for (i = 0; i < C; i++) { /* o[k2*C + i]: output k + i + P1*k2 */                           \
         dft__v##S a2[N2], b2[N2];                                                                 \
-        DFT__UNROLL for (j = 0; j < P2; j++) a2[j] = t[(k + i) * P2 + j];                                     \
+        for (j = 0; j < P2; j++) a2[j] = t[(k + i) * P2 + j];                                     \
         DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                        \
-        DFT__UNROLL for (j = 0; j < P2; j++)                                                                  \
+        for (j = 0; j < P2; j++)                                                                  \
           o[j * C + i] = sc != (T)1 ? dft__v##S##_mul(b2[j], dft__v##S##_set1(sc)) : b2[j];       \
       }                                                                                           \
-      DFT__UNROLL for (j = 0; j < P2; j++) {                                                                  \
+      for (j = 0; j < P2; j++) {                                                                  \
         if (ys) for (i = 0; i < C; i++) dft__v##S##_st(y + yo[0] + (k + i + P1 * j) * ys, o[j * C + i]);\
         else {                                                                                    \
           dft__v##S##_tr(o + j * C);                                                              \
