@@ -24,6 +24,7 @@ block() {
 fft_f32 fft.comp
 fft_f64 fft.comp -DDFT_DOUBLE
 fft_f32c fft.comp -DDFT_COMPOSITE
+fft_f32s fft.comp -DDFT_SHUF
 copy copy.comp
 LIST
   echo "/* >>spirv end */"

@@ -12,7 +12,9 @@
    (offsets, strides, counts, table offsets): one precompiled module serves every plan.
    Compiled three times: as is (float), with -DDFT_DOUBLE (double), and with
    -DDFT_COMPOSITE (float with the radix-16 and -32 butterflies, for the plans that use
-   them: their code made every pipeline several times slower to compile on lavapipe). No trigonometry runs
+   them: their code made every pipeline several times slower to compile on lavapipe), and
+   with -DDFT_SHUF (float with one exchange through subgroup shuffles, for devices that
+   have them: SHX below). No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
@@ -23,6 +25,9 @@
 #version 450
 #extension GL_EXT_control_flow_attributes : enable
 #extension GL_KHR_shader_subgroup_basic : enable
+#ifdef DFT_SHUF
+#extension GL_KHR_shader_subgroup_shuffle : enable
+#endif
 
 #ifdef DFT_DOUBLE
 #define real double
@@ -111,6 +116,9 @@ layout(constant_id = 37) const uint PAIR = 0;  /* half-length R2C in the last pa
                                                   rows p, lines p and (nsp - p) mod nsp, in
                                                   slots t and L/2 + t; W_M^t of the inter-pass
                                                   twiddles from the W_2M table, as W_2M^(2t) */
+layout(constant_id = 38) const uint SHX = 0;   /* DFT_SHUF: stages SHX-1 and SHX (radix 8, one
+                                                  butterfly a thread, neither the first nor the
+                                                  last) exchange through subgroup shuffles */
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
 const uint SL = STMAP != 0 ? L : 1;
@@ -323,6 +331,19 @@ void xsync() {
 uint g_ln, g_tl, g_jm, g_jd;
 int g_obase;
 bool g_live;
+/* SHX: the butterfly of this thread in stages SHX-1 (g_bA) and SHX (g_bB); identity
+   elsewhere. With 2^nb butterflies, thread t = (g, i), i = bits P..P+2 of t (a lane
+   group of 8 inside a subgroup): stage SHX-1 takes butterfly g + i 2^(nb-3), so its
+   outputs q of the 8 lanes of a group are the inputs of stage SHX's butterflies
+   g_lo + q 2^k + g_hi 2^(k+3) (2^k = Ns of stage SHX-1), input i: an 8 x 8 transpose
+   between the lanes of the group and their registers */
+uint g_bA, g_bB, g_P;
+bool g_shx;
+uint bof(uint xs, uint i) {
+  if (SHX != 0u && g_shx && xs + 1u == SHX) return g_bA;
+  if (SHX != 0u && g_shx && xs == SHX) return g_bB;
+  return g_tl + i * T;
+}
 void store1(cpx x, uint s, int obase) {
   if (HAS_MO != 0) {
     cpx w = tab[pc.mo_off + s];
@@ -342,7 +363,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
   uint B = R / r, bpt = (B + T - 1) / T;
   uint sb = (x & 1u) * HALF;
   [[unroll]] for (uint i = 0; i < bpt; i++) {
-    uint b = g_tl + i * T;
+    uint b = bof(x, i);
     if (ns > 1) {
       uint k = b % ns;
       uint step = k * (R / (ns * r));
@@ -362,12 +383,30 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
     }
     bfly(i * r, r);
   }
+#ifdef DFT_SHUF
+  if (!last && SHX != 0u && g_shx && x + 1u == SHX) {
+    /* the 8 x 8 transpose of the lane group: three rounds, each swapping bit m of the
+       lane with bit m of the register index */
+    uint ii = (g_tl >> g_P) & 7u;
+    [[unroll]] for (uint mb = 0; mb < 3u; mb++) {
+      uint m = 1u << mb;
+      bool hi = (ii & m) != 0u;
+      [[unroll]] for (uint q = 0; q < 8u; q++) {
+        if ((q & m) == 0u) {
+          cpx snd = hi ? v[q] : v[q | m];
+          cpx rcv = subgroupShuffleXor(snd, m << g_P);
+          if (hi) v[q] = rcv; else v[q | m] = rcv;
+        }
+      }
+    }
+  } else
+#endif
   if (!last) {
     /* exchange through shared memory for the next stage */
     uint B2 = R / r2, bpt2 = (B2 + T - 1) / T;
     [[unroll]] for (uint c = 0; c < (SPLITX != 0 ? 2u : 1u); c++) {
       [[unroll]] for (uint i = 0; i < bpt; i++) {
-        uint b = g_tl + i * T;
+        uint b = bof(x, i);
         if (b < B) {
           uint k = b % ns, base = (b / ns) * ns * r + k;
           [[unroll]] for (uint q = 0; q < r; q++) {
@@ -379,7 +418,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
       }
       xsync();
       [[unroll]] for (uint i = 0; i < bpt2; i++) {
-        uint b = g_tl + i * T;
+        uint b = bof(x + 1u, i);
         if (b < B2) {
           [[unroll]] for (uint q = 0; q < r2; q++) {
             uint si = sidx(g_ln, b + q * B2);
@@ -464,7 +503,17 @@ void main() {
   /* with SGSYNC, threads are numbered subgroup by subgroup, so that a line's T threads
      (T divides the subgroup size) share one */
   g_sg = SGSYNC != 0 && gl_SubgroupSize % T == 0u && gl_NumSubgroups * gl_SubgroupSize == NT;
-  if (g_sg) lid = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
+  /* SHX: lane groups of 8 at lane bits P..P+2 (2 on subgroups of 32 and more, which
+     keeps the shared-memory accesses next to the shuffle free of bank conflicts); the
+     host asks for it with T >= 32 threads a line, T a power of two */
+  g_shx = false; g_P = 0u;
+#ifdef DFT_SHUF
+  if (SHX != 0u && gl_SubgroupSize >= 8u && gl_NumSubgroups * gl_SubgroupSize == NT) {
+    g_P = gl_SubgroupSize >= 32u ? 2u : 0u;
+    g_shx = T >= (8u << g_P);
+  }
+#endif
+  if (g_sg || g_shx) lid = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
   uint ln = LMAP == 0 ? lid / T : lid % L;
   uint tl = LMAP == 0 ? lid % T : lid / L;
   uint wg = pc.wgbase + gl_WorkGroupID.x + gl_NumWorkGroups.x * (gl_WorkGroupID.y + gl_NumWorkGroups.y * gl_WorkGroupID.z);
@@ -483,6 +532,13 @@ void main() {
   int ibase = pc.in_off + int(b0) * pc.in_s0 + int(b1) * pc.in_s1 + int(b2) * pc.in_s2;
   int obase = pc.out_off + int(b0) * pc.out_s0 + int(b1) * pc.out_s1 + int(b2) * pc.out_s2;
   uint jm = j % pc.nsp, jd = j / pc.nsp;
+  if (SHX != 0u && g_shx) {
+    uint ns = SHX == 2u ? NS1 : SHX == 3u ? NS2 : SHX == 4u ? NS3 : SHX == 5u ? NS4 : SHX == 6u ? NS5 : NS6;
+    uint nb = uint(findMSB(T)), k = uint(findMSB(ns));
+    uint gi = (tl >> g_P) & 7u, gg = (tl & ((1u << g_P) - 1u)) | ((tl >> (g_P + 3u)) << g_P);
+    g_bA = gg | (gi << (nb - 3u));
+    g_bB = (gg & ((1u << k) - 1u)) | (gi << k) | ((gg >> k) << (k + 3u));
+  }
   if (STMAP != 0 && tl == 0) { /* read after the barriers below */
     s_obase[ln] = obase; s_jm[ln] = jm; s_jd[ln] = jd; s_live[ln] = live ? 1u : 0u;
   }

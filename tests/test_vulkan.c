@@ -392,9 +392,9 @@ static void run_case(dft_vk_context *ctx, const vcase *c)
 
 /* ------------------------------------------------------------ the matrix */
 /* sizes: every radix (2, 3, 4, 5, 7, 8, generic 11 and 31), Bluestein (37, 97, 41), a
-   size of one, mixed radices; the lowered-limits context takes the ones that then go
-   multi-pass */
-static const int64_t sizes1[] = {1, 2, 3, 5, 7, 8, 11, 12, 16, 31, 37, 60, 64, 97, 128, 210, 1000, 4096};
+   size of one, mixed radices, 2048 (the exchange through subgroup shuffles where the
+   device has them); the lowered-limits context takes the ones that then go multi-pass */
+static const int64_t sizes1[] = {1, 2, 3, 5, 7, 8, 11, 12, 16, 31, 37, 60, 64, 97, 128, 210, 1000, 2048, 4096};
 static const int64_t sizes2[][2] = {{1, 5}, {4, 4}, {8, 12}, {37, 4}, {6, 41}};
 static const int64_t sizes3[][3] = {{2, 2, 2}, {3, 4, 5}, {2, 37, 3}};
 static const int64_t small1[] = {60, 97, 128, 210, 1000};
