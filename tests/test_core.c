@@ -1419,19 +1419,19 @@ static void memory_tests(void)
 
   memset(cases, 0, sizeof cases);
   cases[0].name = "memory c2d"; cases[0].domain = DFT_COMPLEX; cases[0].dim = 2;
-  cases[0].n[0] = 97; cases[0].n[1] = 6; cases[0].howmany = 2; cases[0].stor = ST_CC;
+  cases[0].n[0] = 263; cases[0].n[1] = 6; /* Bluestein */ cases[0].howmany = 2; cases[0].stor = ST_CC;
   cases[0].threads = 1;
   cases[1].name = "memory r3d"; cases[1].domain = DFT_REAL; cases[1].dim = 3;
   cases[1].n[0] = 3; cases[1].n[1] = 7; cases[1].n[2] = 10; cases[1].inplace = 1;
   cases[1].stor = ST_CCE; cases[1].threads = 1; cases[1].fscale = 0.5;
   cases[2].name = "memory ccs"; cases[2].domain = DFT_REAL; cases[2].dim = 1;
-  cases[2].n[0] = 194; cases[2].howmany = 3; cases[2].stor = ST_CCS; cases[2].threads = 1;
+  cases[2].n[0] = 194; cases[2].howmany = 3; /* Rader (97) */ cases[2].stor = ST_CCS; cases[2].threads = 1;
   cases[3].name = "memory r1d"; cases[3].domain = DFT_REAL; cases[3].dim = 1;
   cases[3].n[0] = 8; cases[3].stor = ST_CCE; cases[3].threads = 1;
 
   for (ci = 0; ci < 4; ci++) {
     const tcase *tc = &cases[ci];
-    int prec = ci == 1 ? DFT_SINGLE : DFT_DOUBLE;
+    int prec = ci == 1 || ci == 2 ? DFT_SINGLE : DFT_DOUBLE; /* single: Rader's double filter plan */
     int64_t k, failures = 0;
     char lb[300], w[400];
     tc_label(tc, prec, lb, sizeof lb);
