@@ -1762,12 +1762,14 @@ DFT__SCALAR_VEC(double, _d)
   } while (0)
 #define DFT__ROWS(P, D, T, S)                                                                     \
   static void dft__rw_##D##P##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo,\
-                                int64_t ys, const void *twt, T sc)                                \
+                                int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,      \
+                                int64_t yst)                                                      \
   {                                                                                               \
     enum { C = DFT__W##S / 2, N = P > C ? P : C }; /* used only when C divides P */               \
     dft__v##S a[N], b[N];                                                                         \
     int k, i;                                                                                     \
     (void)twt;                                                                                    \
+    for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
     DFT__LANES_LD(S, a, x, xo, xs, 0, C, P);                                                      \
     DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                               \
     if (sc != (T)1)                                                                               \
@@ -1778,19 +1780,22 @@ DFT__SCALAR_VEC(double, _d)
         dft__v##S##_tr(b + k);                                                                    \
         DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, b[k + i]);                      \
       }                                                                                           \
+    }                                                                                             \
   }
 /* n = P1 * P2 in two fused Stockham stages (radix P1 with the plan's transposed
    twiddles twt[(k-1)*P2 + j] = w^(jk), then radix P2), the intermediate in registers
    and on the stack; C divides P1 and P2. */
 #define DFT__ROWS2(P1, P2, D, T, S)                                                               \
   static void dft__rw_##D##P1##x##P2##S(const T *x, const int64_t *xo, int64_t xs, T *y,          \
-                                        const int64_t *yo, int64_t ys, const void *twt, T sc)     \
+                                        const int64_t *yo, int64_t ys, const void *twt, T sc,     \
+                                        int64_t cnt, int64_t xst, int64_t yst)                    \
   {                                                                                               \
     enum { C = DFT__W##S / 2, N1 = P1 > C ? P1 : C, N2 = P2 > C ? P2 : C };                       \
     const dft__c##S *tw = (const dft__c##S *)twt;                                                 \
     const dft__v##S sgn = DFT__TWSIGN_##D(S);                                                     \
     dft__v##S t[P1 * P2], a[N1], b[N1], o[N2 * C];                                                \
     int j, k, r, i;                                                                               \
+    for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
     for (j = 0; j < P2; j += C) {                                                                 \
       dft__v##S in[N1 * C]; /* in[r*C + i]: element j + i + P2*r */                               \
       DFT__LANES_LD(S, in, x, xo, xs, j, P2, P1 * C);                                             \
@@ -1820,6 +1825,7 @@ DFT__SCALAR_VEC(double, _d)
           for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * (k + P1 * j), o[j * C + i]);    \
         }                                                                                         \
       }                                                                                           \
+    }                                                                                             \
     }                                                                                             \
   }
 
@@ -2601,7 +2607,8 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
                                   T *const bim[3], char *work, size_t wsz, int nt)            \
 {                                                                                             \
   enum { C = DFT__W##S / 2 };                                                                 \
-  typedef void (*rwfn)(const T *, const int64_t *, int64_t, T *, const int64_t *, int64_t, const void *, T);\
+  typedef void (*rwfn)(const T *, const int64_t *, int64_t, T *, const int64_t *, int64_t, const void *, T,\
+                       int64_t, int64_t, int64_t);                                            \
   const int64_t n = ps->n, nc = ps->rows / C, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];\
   const T *x = bre[ps->in.slot];                                                              \
   T *y = bre[ps->out.slot];                                                                   \
@@ -2622,15 +2629,16 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   if (ps->nrd == 1) { /* rows at a fixed distance: each group's offsets by steps */          \
     const int64_t ri = ps->rin[0], ro = ps->rout[0], xs = is == 2 ? 0 : is, ys = os == 2 ? 0 : os;\
     if ((is == 2 || ri == 2) && (os == 2 || ro == 2)) {                                       \
+      const int64_t B = 64, nb = (nc + B - 1) / B; /* blocks of B groups a call */            \
       DFT__OMP_FOR(nt, nt > 1)                                                                \
-      for (c = 0; c < nc; c++) {                                                              \
+      for (c = 0; c < nb; c++) {                                                              \
         int64_t xo[C], yo[C];                                                                 \
         int i;                                                                                \
         for (i = 0; i < C; i++) {                                                             \
-          xo[i] = ps->in.off + (c * C + i) * ri;                                              \
-          yo[i] = ps->out.off + (c * C + i) * ro;                                             \
+          xo[i] = ps->in.off + (c * B * C + i) * ri;                                          \
+          yo[i] = ps->out.off + (c * B * C + i) * ro;                                         \
         }                                                                                     \
-        rw(x, xo, xs, y, yo, ys, f->twt, sc);                                                 \
+        rw(x, xo, xs, y, yo, ys, f->twt, sc, c + 1 < nb ? B : nc - c * B, C * ri, C * ro);    \
       }                                                                                       \
       return nc * C;                                                                          \
     }                                                                                         \
@@ -2644,7 +2652,7 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
       xa &= xo[i] == xo[0] + 2 * i; ya &= yo[i] == yo[0] + 2 * i;                             \
     }                                                                                         \
     if ((is == 2 || xa) && (os == 2 || ya))                                                   \
-      rw(x, xo, is == 2 ? 0 : is, y, yo, os == 2 ? 0 : os, f->twt, sc);                       \
+      rw(x, xo, is == 2 ? 0 : is, y, yo, os == 2 ? 0 : os, f->twt, sc, 1, 0, 0);              \
     else                                                                                      \
       for (i = 0; i < C; i++)                                                                 \
         dft__row_at##S(pl, ps, inv, sc, bre, bim, c * C + i, work + wsz * (size_t)dft__thread_num());\
