@@ -2626,19 +2626,20 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
            f->radix[1] % C == 0)                                                              \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   if (!rw) return 0;                                                                          \
-  if (ps->nrd == 1) { /* rows at a fixed distance: each group's offsets by steps */          \
-    const int64_t ri = ps->rin[0], ro = ps->rout[0], xs = is == 2 ? 0 : is, ys = os == 2 ? 0 : os;\
-    if ((is == 2 || ri == 2) && (os == 2 || ro == 2)) {                                       \
-      const int64_t B = 64, nb = (nc + B - 1) / B; /* blocks of B groups a call */            \
+  { /* the innermost row axis in blocks of B groups a call, its lanes by steps */             \
+    const int l = ps->nrd > 0 ? ps->nrd - 1 : 0;                                              \
+    const int64_t e = ps->rext[l], ri = ps->rin[l], ro = ps->rout[l];                          \
+    if (ps->nrd > 0 && e % C == 0 && (is == 2 || ri == 2) && (os == 2 || ro == 2)) {          \
+      const int64_t xs = is == 2 ? 0 : is, ys = os == 2 ? 0 : os, B = 64, ng = e / C;          \
+      const int64_t nbi = (ng + B - 1) / B, nb = ps->rows / e * nbi;                          \
       DFT__OMP_FOR(nt, nt > 1)                                                                \
       for (c = 0; c < nb; c++) {                                                              \
-        int64_t xo[C], yo[C];                                                                 \
+        const int64_t b = c % nbi;                                                            \
+        int64_t xo[C], yo[C], x0, y0;                                                         \
         int i;                                                                                \
-        for (i = 0; i < C; i++) {                                                             \
-          xo[i] = ps->in.off + (c * B * C + i) * ri;                                          \
-          yo[i] = ps->out.off + (c * B * C + i) * ro;                                         \
-        }                                                                                     \
-        rw(x, xo, xs, y, yo, ys, f->twt, sc, c + 1 < nb ? B : nc - c * B, C * ri, C * ro);    \
+        dft__row_offsets##S(ps, c / nbi * e + b * B * C, &x0, &y0);                           \
+        for (i = 0; i < C; i++) { xo[i] = x0 + i * ri; yo[i] = y0 + i * ro; }                 \
+        rw(x, xo, xs, y, yo, ys, f->twt, sc, b + 1 < nbi ? B : ng - b * B, C * ri, C * ro);   \
       }                                                                                       \
       return nc * C;                                                                          \
     }                                                                                         \
