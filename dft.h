@@ -2371,6 +2371,19 @@ static void dft__row_offsets##S(const dft__pass *ps, int64_t r, int64_t *io, int
   }                                                                                           \
 }                                                                                             \
                                                                                               \
+/* Offsets of the cnt consecutive rows from r0: one index walk, then steps along the        \
+   innermost row axis (a new walk where it wraps). */                                         \
+static void dft__rows_offsets##S(const dft__pass *ps, int64_t r0, int cnt, int64_t *io, int64_t *oo)\
+{                                                                                             \
+  const int l = ps->nrd - 1;                                                                  \
+  int64_t k = l >= 0 ? r0 % ps->rext[l] : 0;                                                  \
+  int g;                                                                                      \
+  dft__row_offsets##S(ps, r0, &io[0], &oo[0]);                                                \
+  for (g = 1; g < cnt; g++)                                                                   \
+    if (l >= 0 && ++k < ps->rext[l]) { io[g] = io[g - 1] + ps->rin[l]; oo[g] = oo[g - 1] + ps->rout[l]; }\
+    else { dft__row_offsets##S(ps, r0 + g, &io[g], &oo[g]); k = 0; }                          \
+}                                                                                             \
+                                                                                              \
 static void dft__row_at##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,           \
                            T *const bre[3], T *const bim[3], int64_t r, char *work)           \
 {                                                                                             \
@@ -2560,7 +2573,7 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
   dft__c##S *cb = (dft__c##S *)(void *)work, *cb2 = cb + (ps->kind == DFT__C2C ? n + 2 : n / 2 + 2) * G, *z;\
   int64_t io[G], oo[G];                                                                       \
   int g;                                                                                      \
-  for (g = 0; g < G; g++) dft__row_offsets##S(ps, r0 + g, &io[g], &oo[g]);                    \
+  dft__rows_offsets##S(ps, r0, G, io, oo);                                                    \
   if (ps->kind == DFT__C2C) {                                                                 \
     dft__group_in##S(n, 0, ir, ii, is, io, cb);                                               \
     if (ps->twid) {                                                                           \
