@@ -244,7 +244,7 @@ static int dft__max_threads(void) { return 1; }
 #else
 #define DFT__UNROLL
 #endif
-#define DFT__MAX_ODD 64     /* largest generic odd radix + 3; bigger primes: Bluestein */
+#define DFT__MAX_ODD 64     /* largest generic odd radix + 3; bigger primes: Rader or Bluestein */
 #define DFT__MAX_PRIME 61
 #define DFT__MAX_STAGES 64
 #define DFT__FOURSTEP ((int64_t)2 << 20) /* bytes: larger 1-D complex data runs as n1 x n2, */
@@ -501,7 +501,7 @@ typedef struct dft__prog {
   dft_layout in, out;           /* resolved element layouts */
   int64_t lo[2], hi[2];         /* element bounds of input [0] and output [1] */
   int esz[2];                   /* scalars per element in input and output arrays */
-  int direct;                   /* one contiguous interleaved C2C row: dft__pass_direct */
+  int direct;                   /* one contiguous row (C2C, R2C, C2R): dft__pass_direct */
 } dft__prog;
 
 typedef struct dft__plan {
@@ -1752,16 +1752,17 @@ DFT__SCALAR_VEC(double, _d)
 #define DFT__LANES_LD(S, a, x, xo, xs, e0, es, cnt)                                               \
   do {                                                                                            \
     int u_, v_;                                                                                   \
-    if (xs) DFT__UNROLL for (u_ = 0; u_ < (cnt); u_++)                                                         \
+    if (xs) DFT__UNROLL for (u_ = 0; u_ < (cnt); u_++)                                            \
         (a)[u_] = dft__v##S##_ld((x) + (xo)[0] + ((e0) + u_ / C * (es) + u_ % C) * (xs));         \
     else /* blocks of C lanes x C elements */                                                     \
-      DFT__UNROLL for (u_ = 0; u_ < (cnt); u_ += C) {                                                         \
-        DFT__UNROLL for (v_ = 0; v_ < C; v_++) (a)[u_ + v_] = dft__v##S##_ld((x) + (xo)[v_] + 2 * ((e0) + u_ / C * (es)));\
+      DFT__UNROLL for (u_ = 0; u_ < (cnt); u_ += C) {                                             \
+        DFT__UNROLL for (v_ = 0; v_ < C; v_++)                                                    \
+          (a)[u_ + v_] = dft__v##S##_ld((x) + (xo)[v_] + 2 * ((e0) + u_ / C * (es)));             \
         dft__v##S##_tr((a) + u_);                                                                 \
       }                                                                                           \
   } while (0)
 #define DFT__ROWS(P, D, T, S)                                                                     \
-  static void dft__rw_##D##P##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo,\
+  static void dft__rw_##D##P##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
                                 int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,      \
                                 int64_t yst)                                                      \
   {                                                                                               \
@@ -1770,16 +1771,16 @@ DFT__SCALAR_VEC(double, _d)
     int k, i;                                                                                     \
     (void)twt;                                                                                    \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
-    DFT__LANES_LD(S, a, x, xo, xs, 0, C, P);                                                      \
-    DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                               \
-    if (sc != (T)1)                                                                               \
-      DFT__UNROLL for (k = 0; k < P; k++) b[k] = dft__v##S##_mul(b[k], dft__v##S##_set1(sc));                 \
-    if (ys) DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_st(y + yo[0] + k * ys, b[k]);                     \
-    else                                                                                          \
-      DFT__UNROLL for (k = 0; k < P; k += C) {                                                                \
-        dft__v##S##_tr(b + k);                                                                    \
-        DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, b[k + i]);                      \
-      }                                                                                           \
+      DFT__LANES_LD(S, a, x, xo, xs, 0, C, P);                                                    \
+      DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                             \
+      if (sc != (T)1)                                                                             \
+        DFT__UNROLL for (k = 0; k < P; k++) b[k] = dft__v##S##_mul(b[k], dft__v##S##_set1(sc));   \
+      if (ys) DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_st(y + yo[0] + k * ys, b[k]);       \
+      else                                                                                        \
+        DFT__UNROLL for (k = 0; k < P; k += C) {                                                  \
+          dft__v##S##_tr(b + k);                                                                  \
+          DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, b[k + i]);        \
+        }                                                                                         \
     }                                                                                             \
   }
 /* n = P1 * P2 in two fused Stockham stages (radix P1 with the plan's transposed
@@ -1796,36 +1797,36 @@ DFT__SCALAR_VEC(double, _d)
     dft__v##S t[P1 * P2], a[N1], b[N1], o[N2 * C];                                                \
     int j, k, r, i;                                                                               \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
-    for (j = 0; j < P2; j += C) {                                                                 \
-      dft__v##S in[N1 * C]; /* in[r*C + i]: element j + i + P2*r */                               \
-      DFT__LANES_LD(S, in, x, xo, xs, j, P2, P1 * C);                                             \
-      for (i = 0; i < C; i++) {                                                                   \
-        for (r = 0; r < P1; r++) a[r] = in[r * C + i];                                            \
-        DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                          \
-        t[j + i] = b[0];                                                                          \
-        for (k = 1; k < P1; k++) {                                                                \
-          const dft__c##S w = tw[(k - 1) * P2 + j + i];                                           \
-          t[k * P2 + j + i] = dft__v##S##_fma(dft__v##S##_swap(b[k]), dft__v##S##_mul(dft__v##S##_set1(w.im), sgn),\
-                                              dft__v##S##_mul(b[k], dft__v##S##_set1(w.re)));     \
+      for (j = 0; j < P2; j += C) {                                                               \
+        dft__v##S in[N1 * C]; /* in[r*C + i]: element j + i + P2*r */                             \
+        DFT__LANES_LD(S, in, x, xo, xs, j, P2, P1 * C);                                           \
+        for (i = 0; i < C; i++) {                                                                 \
+          for (r = 0; r < P1; r++) a[r] = in[r * C + i];                                          \
+          DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                        \
+          t[j + i] = b[0];                                                                        \
+          for (k = 1; k < P1; k++) {                                                              \
+            const dft__c##S w = tw[(k - 1) * P2 + j + i];                                         \
+            t[k * P2 + j + i] = dft__v##S##_fma(dft__v##S##_swap(b[k]), dft__v##S##_mul(dft__v##S##_set1(w.im), sgn), \
+                                                dft__v##S##_mul(b[k], dft__v##S##_set1(w.re)));   \
+          }                                                                                       \
         }                                                                                         \
       }                                                                                           \
-    }                                                                                             \
-    for (k = 0; k < P1; k += C) {                                                                 \
-      for (i = 0; i < C; i++) { /* o[k2*C + i]: output k + i + P1*k2 */                           \
-        dft__v##S a2[N2], b2[N2];                                                                 \
-        for (j = 0; j < P2; j++) a2[j] = t[(k + i) * P2 + j];                                     \
-        DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                        \
-        for (j = 0; j < P2; j++)                                                                  \
-          o[j * C + i] = sc != (T)1 ? dft__v##S##_mul(b2[j], dft__v##S##_set1(sc)) : b2[j];       \
-      }                                                                                           \
-      for (j = 0; j < P2; j++) {                                                                  \
-        if (ys) for (i = 0; i < C; i++) dft__v##S##_st(y + yo[0] + (k + i + P1 * j) * ys, o[j * C + i]);\
-        else {                                                                                    \
-          dft__v##S##_tr(o + j * C);                                                              \
-          for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * (k + P1 * j), o[j * C + i]);    \
+      for (k = 0; k < P1; k += C) {                                                               \
+        for (i = 0; i < C; i++) { /* o[k2*C + i]: output k + i + P1*k2 */                         \
+          dft__v##S a2[N2], b2[N2];                                                               \
+          for (j = 0; j < P2; j++) a2[j] = t[(k + i) * P2 + j];                                   \
+          DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                      \
+          for (j = 0; j < P2; j++)                                                                \
+            o[j * C + i] = sc != (T)1 ? dft__v##S##_mul(b2[j], dft__v##S##_set1(sc)) : b2[j];     \
+        }                                                                                         \
+        for (j = 0; j < P2; j++) {                                                                \
+          if (ys) for (i = 0; i < C; i++) dft__v##S##_st(y + yo[0] + (k + i + P1 * j) * ys, o[j * C + i]); \
+          else {                                                                                  \
+            dft__v##S##_tr(o + j * C);                                                            \
+            for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * (k + P1 * j), o[j * C + i]);   \
+          }                                                                                       \
         }                                                                                         \
       }                                                                                           \
-    }                                                                                             \
     }                                                                                             \
   }
 
@@ -2639,19 +2640,16 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
            f->radix[1] % C == 0)                                                              \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   if (!rw) return 0;                                                                          \
-  { /* the innermost row axis in blocks of B groups a call, its lanes by steps */             \
-    const int l = ps->nrd > 0 ? ps->nrd - 1 : 0;                                              \
-    const int64_t e = ps->rext[l], ri = ps->rin[l], ro = ps->rout[l];                          \
-    if (ps->nrd > 0 && e % C == 0 && (is == 2 || ri == 2) && (os == 2 || ro == 2)) {          \
+  if (ps->nrd > 0) { /* the innermost row axis in blocks of B groups a call */               \
+    const int64_t e = ps->rext[ps->nrd - 1], ri = ps->rin[ps->nrd - 1], ro = ps->rout[ps->nrd - 1];\
+    if (e % C == 0 && (is == 2 || ri == 2) && (os == 2 || ro == 2)) {                         \
       const int64_t xs = is == 2 ? 0 : is, ys = os == 2 ? 0 : os, B = 64, ng = e / C;          \
       const int64_t nbi = (ng + B - 1) / B, nb = ps->rows / e * nbi;                          \
       DFT__OMP_FOR(nt, nt > 1)                                                                \
       for (c = 0; c < nb; c++) {                                                              \
         const int64_t b = c % nbi;                                                            \
-        int64_t xo[C], yo[C], x0, y0;                                                         \
-        int i;                                                                                \
-        dft__row_offsets##S(ps, c / nbi * e + b * B * C, &x0, &y0);                           \
-        for (i = 0; i < C; i++) { xo[i] = x0 + i * ri; yo[i] = y0 + i * ro; }                 \
+        int64_t xo[C], yo[C];                                                                 \
+        dft__rows_offsets##S(ps, c / nbi * e + b * B * C, C, xo, yo);                         \
         rw(x, xo, xs, y, yo, ys, f->twt, sc, b + 1 < nbi ? B : ng - b * B, C * ri, C * ro);   \
       }                                                                                       \
       return nc * C;                                                                          \
@@ -2661,10 +2659,8 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   for (c = 0; c < nc; c++) {                                                                  \
     int64_t xo[C], yo[C];                                                                     \
     int i, xa = 1, ya = 1; /* lanes adjacent in x, in y */                                    \
-    for (i = 0; i < C; i++) {                                                                 \
-      dft__row_offsets##S(ps, c * C + i, &xo[i], &yo[i]);                                     \
-      xa &= xo[i] == xo[0] + 2 * i; ya &= yo[i] == yo[0] + 2 * i;                             \
-    }                                                                                         \
+    dft__rows_offsets##S(ps, c * C, C, xo, yo);                                               \
+    for (i = 1; i < C; i++) { xa &= xo[i] == xo[0] + 2 * i; ya &= yo[i] == yo[0] + 2 * i; }   \
     if ((is == 2 || xa) && (os == 2 || ya))                                                   \
       rw(x, xo, is == 2 ? 0 : is, y, yo, os == 2 ? 0 : os, f->twt, sc, 1, 0, 0);              \
     else                                                                                      \
@@ -2838,30 +2834,58 @@ static uint64_t dft__prime_root(uint64_t n)
   return 0;
 }
 
-/* Rader's algorithm for a prime n whose n - 1 factors into codelet radices: the
-   DFT is x_0 plus a cyclic convolution of length m = n - 1 in generator order, done
-   with two FFTs of m and a filter FFT_m(w^(g^t))/m computed here in double. */
-static dft_status dft__rader_init(dft__fft *f, int prec, int64_t n, uint64_t g)
+/* Rader and Bluestein convolve with a filter of length m: plans f->sub (length m) and
+   allocates f->filt and *b, m double values (zeroed) and 2m of scratch for the filter. */
+static dft_status dft__conv_init(dft__fft *f, int prec, int64_t m, dft__c_d **b)
 {
   dft_status st;
-  dft__cistab ct;
-  dft__fft tmp, *dplan;
-  dft__c_d *b;
-  const int64_t m = n - 1;
-  uint64_t gi = dft__powmod(g, (uint64_t)n - 2, (uint64_t)n), a = 1, c = 1;
-  int64_t k;
-  double cs, si;
   f->m = m;
   f->sub = (dft__fft *)DFT_MALLOC(sizeof *f->sub);
   if (!f->sub) return DFT_ERROR_MEMORY;
   st = dft__fft_init(f->sub, prec, m);
   if (st != DFT_OK) { DFT_FREE(f->sub); f->sub = NULL; return st; }
   f->ws = m + f->sub->ws;
-  f->perm = (uint32_t *)DFT_MALLOC((size_t)(2 * m) * sizeof *f->perm);
   f->filt = dft_malloc((size_t)m * dft__csize(prec));
-  b = (dft__c_d *)dft_malloc((size_t)(3 * m) * sizeof(dft__c_d));
+  *b = (dft__c_d *)dft_malloc((size_t)(3 * m) * sizeof(dft__c_d));
+  if (!f->filt || !*b) { dft_free_memory(*b); return DFT_ERROR_MEMORY; }
+  memset(*b, 0, (size_t)m * sizeof **b);
+  return DFT_OK;
+}
+
+/* The filter FFT_m(b)/m, computed in double also for single-precision plans; frees b. */
+static dft_status dft__conv_filter(dft__fft *f, int prec, dft__c_d *b)
+{
+  const int64_t m = f->m;
+  dft__fft tmp, *dplan = f->sub;
+  int64_t k;
+  if (prec != DFT_DOUBLE) {
+    const dft_status st = dft__fft_init(&tmp, DFT_DOUBLE, m);
+    if (st != DFT_OK) { dft_free_memory(b); return st; }
+    dplan = &tmp;
+  }
+  dft__fft_exec_d(dplan, b, b, b + m, 0);
+  for (k = 0; k < m; k++) dft__put(prec, f->filt, k, b[k].re / (long double)m, b[k].im / (long double)m);
+  if (dplan == &tmp) dft__fft_clear(&tmp);
+  dft_free_memory(b);
+  return DFT_OK;
+}
+
+/* Rader's algorithm for a prime n whose n - 1 factors into codelet radices: the
+   DFT is x_0 plus a cyclic convolution of length m = n - 1 in generator order, done
+   with two FFTs of m and the filter FFT_m(w^(g^t))/m. */
+static dft_status dft__rader_init(dft__fft *f, int prec, int64_t n, uint64_t g)
+{
+  dft__cistab ct;
+  dft__c_d *b = NULL;
+  const int64_t m = n - 1;
+  uint64_t gi = dft__powmod(g, (uint64_t)n - 2, (uint64_t)n), a = 1, c = 1;
+  int64_t k;
+  double cs, si;
+  const dft_status st = dft__conv_init(f, prec, m, &b);
+  if (st != DFT_OK) return st;
+  f->perm = (uint32_t *)DFT_MALLOC((size_t)(2 * m) * sizeof *f->perm);
   ct.h = NULL;
-  if (!f->perm || !f->filt || !b || !dft__cistab_init(&ct, (uint64_t)n)) {
+  if (!f->perm || !dft__cistab_init(&ct, (uint64_t)n)) {
     dft__cistab_free(&ct); dft_free_memory(b); return DFT_ERROR_MEMORY;
   }
   for (k = 0; k < m; k++) {
@@ -2873,17 +2897,35 @@ static dft_status dft__rader_init(dft__fft *f, int prec, int64_t n, uint64_t g)
     c = c * g % (uint64_t)n;
   }
   dft__cistab_free(&ct);
-  dplan = f->sub;
-  if (prec != DFT_DOUBLE) {
-    st = dft__fft_init(&tmp, DFT_DOUBLE, m);
-    if (st != DFT_OK) { dft_free_memory(b); return st; }
-    dplan = &tmp;
+  return dft__conv_filter(f, prec, b);
+}
+
+/* Bluestein for any n: x_k -> c_k (c^* conv (c x))_k, c_k = exp(-i pi k^2/n), over a
+   2^a 3^b 5^c length m >= 2n - 1; the filter is FFT_m(conj c)/m. */
+static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
+{
+  dft__cistab ct;
+  dft__c_d *b = NULL;
+  uint64_t sq = 0, two_n = 2 * (uint64_t)n;
+  const int64_t m = dft__good_size(2 * n - 1);
+  int64_t k;
+  double c, si;
+  const dft_status st = dft__conv_init(f, prec, m, &b);
+  if (st != DFT_OK) return st;
+  f->chirp = dft_malloc((size_t)n * dft__csize(prec));
+  ct.h = NULL;
+  if (!f->chirp || !dft__cistab_init(&ct, two_n)) {
+    dft__cistab_free(&ct); dft_free_memory(b); return DFT_ERROR_MEMORY;
   }
-  dft__fft_exec_d(dplan, b, b, b + m, 0);
-  for (k = 0; k < m; k++) dft__put(prec, f->filt, k, b[k].re / (long double)m, b[k].im / (long double)m);
-  if (dplan == &tmp) dft__fft_clear(&tmp);
-  dft_free_memory(b);
-  return DFT_OK;
+  for (k = 0; k < n; k++) { /* k^2 mod 2n, exactly */
+    if (k) { sq += 2 * (uint64_t)k - 1; if (sq >= two_n) sq -= two_n; }
+    dft__cistab_get(&ct, sq, &c, &si);
+    dft__put(prec, f->chirp, k, c, -si);
+    b[k].re = (double)c; b[k].im = (double)si;
+    if (k) b[m - k] = b[k];
+  }
+  dft__cistab_free(&ct);
+  return dft__conv_filter(f, prec, b);
 }
 
 static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
@@ -2945,48 +2987,8 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
     return DFT_OK;
   } else if (n < ((int64_t)1 << 31) && dft__factor(n - 1, f->radix) >= 0 && (g = dft__prime_root((uint64_t)n))) {
     return dft__rader_init(f, prec, n, g);
-  } else { /* Bluestein: x_k -> c_k (c^* conv (c x))_k, c_k = exp(-i pi k^2/n) */
-    dft_status st;
-    dft__cistab ct;
-    dft__fft tmp, *dplan;
-    dft__c_d *b;
-    uint64_t sq = 0, two_n = 2 * (uint64_t)n;
-    int64_t k, m = dft__good_size(2 * n - 1);
-    double c, si;
-    f->m = m;
-    f->sub = (dft__fft *)DFT_MALLOC(sizeof *f->sub);
-    if (!f->sub) return DFT_ERROR_MEMORY;
-    st = dft__fft_init(f->sub, prec, m);
-    if (st != DFT_OK) { DFT_FREE(f->sub); f->sub = NULL; return st; }
-    f->ws = m + f->sub->ws;
-    f->chirp = dft_malloc((size_t)n * dft__csize(prec));
-    f->filt = dft_malloc((size_t)m * dft__csize(prec));
-    b = (dft__c_d *)dft_malloc((size_t)(3 * m) * sizeof(dft__c_d));
-    ct.h = NULL;
-    if (!f->chirp || !f->filt || !b || !dft__cistab_init(&ct, two_n)) {
-      dft__cistab_free(&ct); dft_free_memory(b); dft__fft_clear(f); return DFT_ERROR_MEMORY;
-    }
-    memset(b, 0, (size_t)m * sizeof *b);
-    for (k = 0; k < n; k++) { /* k^2 mod 2n, exactly */
-      if (k) { sq += 2 * (uint64_t)k - 1; if (sq >= two_n) sq -= two_n; }
-      dft__cistab_get(&ct, sq, &c, &si);
-      dft__put(prec, f->chirp, k, c, -si);
-      b[k].re = (double)c; b[k].im = (double)si;
-      if (k) b[m - k] = b[k];
-    }
-    dft__cistab_free(&ct);
-    /* the filter is FFT_m(conj c)/m, computed in double */
-    dplan = f->sub;
-    if (prec != DFT_DOUBLE) {
-      st = dft__fft_init(&tmp, DFT_DOUBLE, m);
-      if (st != DFT_OK) { dft__fft_clear(&tmp); dft_free_memory(b); dft__fft_clear(f); return st; }
-      dplan = &tmp;
-    }
-    dft__fft_exec_d(dplan, b, b, b + m, 0);
-    for (k = 0; k < m; k++) dft__put(prec, f->filt, k, b[k].re / (long double)m, b[k].im / (long double)m);
-    if (dplan == &tmp) dft__fft_clear(&tmp);
-    dft_free_memory(b);
-    return DFT_OK;
+  } else {
+    return dft__bluestein_init(f, prec, n);
   }
 }
 

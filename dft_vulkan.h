@@ -8692,6 +8692,22 @@ static int dft__vk_has_ext(VkPhysicalDevice pd, const char *name)
   return found;
 }
 
+/* Creates shader module `slot` from embedded SPIR-V unless it exists already (the
+   radix-16/32 and shuffle modules are made on a plan's first need of them). */
+static dft_status dft__vk_module(dft_vk_context *ctx, int slot, const uint32_t *code, size_t bytes)
+{
+  VkShaderModuleCreateInfo mi;
+  VkResult r;
+  if (ctx->mod[slot]) return DFT_OK;
+  memset(&mi, 0, sizeof mi);
+  mi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
+  mi.codeSize = bytes;
+  mi.pCode = code;
+  r = DFT__VK_CALL(vkCreateShaderModule(ctx->dev, &mi, NULL, &ctx->mod[slot]));
+  if (r != VK_SUCCESS) ctx->mod[slot] = VK_NULL_HANDLE;
+  return dft__vk_status(r);
+}
+
 /* Reads the limits and creates what every plan shares: shader modules, layouts,
    the pipeline cache, a command pool and buffer and a fence for compute calls. */
 static dft_status dft__vk_ctx_init(dft_vk_context *ctx)
@@ -8701,7 +8717,7 @@ static dft_status dft__vk_ctx_init(dft_vk_context *ctx)
   VkPhysicalDeviceFeatures f;
   VkQueueFamilyProperties qf[64];
   uint32_t nq = 64;
-  VkShaderModuleCreateInfo mi;
+  dft_status st;
   VkDescriptorSetLayoutBinding b[DFT__VK_NBIND];
   VkDescriptorSetLayoutCreateInfo dl;
   VkPushConstantRange pr;
@@ -8764,18 +8780,10 @@ static dft_status dft__vk_ctx_init(dft_vk_context *ctx)
     return DFT_ERROR_INVALID_CONFIGURATION;
   ctx->ts_bits = (int)qf[ctx->qfam].timestampValidBits;
 
-  memset(&mi, 0, sizeof mi);
-  mi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
-  mi.codeSize = sizeof dft__vk_spv_fft_f32;
-  mi.pCode = dft__vk_spv_fft_f32;
-  r = DFT__VK_CALL(vkCreateShaderModule(ctx->dev, &mi, NULL, &ctx->mod[0]));
-  if (r != VK_SUCCESS) return dft__vk_status(r);
-  if (ctx->has_f64) {
-    mi.codeSize = sizeof dft__vk_spv_fft_f64;
-    mi.pCode = dft__vk_spv_fft_f64;
-    r = DFT__VK_CALL(vkCreateShaderModule(ctx->dev, &mi, NULL, &ctx->mod[1]));
-    if (r != VK_SUCCESS) return dft__vk_status(r);
-  }
+  if ((st = dft__vk_module(ctx, 0, dft__vk_spv_fft_f32, sizeof dft__vk_spv_fft_f32)) != DFT_OK) return st;
+  if (ctx->has_f64 &&
+      (st = dft__vk_module(ctx, 1, dft__vk_spv_fft_f64, sizeof dft__vk_spv_fft_f64)) != DFT_OK)
+    return st;
   memset(b, 0, sizeof b);
   for (i = 0; i < DFT__VK_NBIND; i++) {
     b[i].binding = (uint32_t)i;
@@ -9059,28 +9067,14 @@ static dft_status dft__vk_pipeline(dft_vk_context *ctx, int prec, const uint32_t
   ci.stage.module = ctx->mod[prec];
   for (i = 6; i < 6 + DFT__VK_MAXSTAGES; i++) /* radix 16 or 32: the composite module */
     if (spec[i] > 8 && (spec[i] & (spec[i] - 1)) == 0) {
-      if (!ctx->mod[2]) {
-        VkShaderModuleCreateInfo mi;
-        memset(&mi, 0, sizeof mi);
-        mi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
-        mi.codeSize = sizeof dft__vk_spv_fft_f32c;
-        mi.pCode = dft__vk_spv_fft_f32c;
-        r = DFT__VK_CALL(vkCreateShaderModule(ctx->dev, &mi, NULL, &ctx->mod[2]));
-        if (r != VK_SUCCESS) { ctx->mod[2] = VK_NULL_HANDLE; return dft__vk_status(r); }
-      }
+      const dft_status st = dft__vk_module(ctx, 2, dft__vk_spv_fft_f32c, sizeof dft__vk_spv_fft_f32c);
+      if (st != DFT_OK) return st;
       ci.stage.module = ctx->mod[2];
       break;
     }
   if (spec[38]) { /* one exchange through subgroup shuffles: the module with them */
-    if (!ctx->mod[3]) {
-      VkShaderModuleCreateInfo mi;
-      memset(&mi, 0, sizeof mi);
-      mi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
-      mi.codeSize = sizeof dft__vk_spv_fft_f32s;
-      mi.pCode = dft__vk_spv_fft_f32s;
-      r = DFT__VK_CALL(vkCreateShaderModule(ctx->dev, &mi, NULL, &ctx->mod[3]));
-      if (r != VK_SUCCESS) { ctx->mod[3] = VK_NULL_HANDLE; return dft__vk_status(r); }
-    }
+    const dft_status st = dft__vk_module(ctx, 3, dft__vk_spv_fft_f32s, sizeof dft__vk_spv_fft_f32s);
+    if (st != DFT_OK) return st;
     ci.stage.module = ctx->mod[3];
   }
   ci.stage.pName = "main";
