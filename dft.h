@@ -244,6 +244,11 @@ static int dft__max_threads(void) { return 1; }
 #else
 #define DFT__UNROLL
 #endif
+#if defined(__GNUC__)
+#define DFT__NOINLINE __attribute__((noinline)) /* keeps a rare path's prologue out of a hot one */
+#else
+#define DFT__NOINLINE
+#endif
 #define DFT__MAX_ODD 64     /* largest generic odd radix + 3; bigger primes: Rader or Bluestein */
 #define DFT__MAX_PRIME 61
 #define DFT__MAX_STAGES 64
@@ -448,6 +453,7 @@ typedef struct dft__fft {
   int64_t twoff[DFT__MAX_STAGES]; /* each stage's twiddles: offset in tw */
   void *tw;                     /* precision's complex type */
   void *twt;                    /* first stage's twiddles transposed ([k-1][j]) */
+  void *twx;                    /* DFT__SMALL2: twt as (re, re), then (-im, im), then (im, -im) */
   int64_t m;                    /* convolution length (Bluestein, Rader); 0: Stockham */
   struct dft__fft *sub;         /* Bluestein, Rader: plan of length m */
   void *chirp, *filt;           /* Bluestein: n chirp values; both: m filter values */
@@ -502,6 +508,7 @@ typedef struct dft__prog {
   int64_t lo[2], hi[2];         /* element bounds of input [0] and output [1] */
   int esz[2];                   /* scalars per element in input and output arrays */
   int direct;                   /* one contiguous row (C2C, R2C, C2R): dft__pass_direct */
+  int bare;                     /* direct, C2C, no workspace: dft__pass_bare */
 } dft__prog;
 
 typedef struct dft__plan {
@@ -1830,6 +1837,41 @@ DFT__SCALAR_VEC(double, _d)
     }                                                                                             \
   }
 
+/* A whole transform of n = P1 * P2 points (one contiguous sequence) in one call: the
+   two Stockham stages of the plan, radix P1 SIMD across j with the twiddles
+   w = w_n^(jk) at (k-1)*P2 + j as wr = (re w, re w), wi = (-im w, im w) (forward; the
+   signs swap backward), then radix P2 SIMD across k, the
+   intermediate on the stack (t[k*M + j/C] holds element j.. of sequence k). All
+   inputs are read before any output is written. C divides P1 and P2. */
+#define DFT__SMALL2(P1, P2, D, T, S)                                                              \
+  static void dft__sm_##D##P1##x##P2##S(const dft__c##S *x, dft__c##S *y, const dft__c##S *wr,    \
+                                        const dft__c##S *wi, T sc)                                \
+  {                                                                                               \
+    enum { C = DFT__W##S / 2, M = P2 >= C ? P2 / C : 1, N1 = P1 > C ? P1 : C, N2 = P2 > C ? P2 : C };\
+    dft__v##S t[N1 * M], a[P1], b[P1], a2[N2], b2[N2];                                            \
+    int j, k, i;                                                                                  \
+    if (P1 % C || P2 % C) return; /* an instance dft__small_fits never picks */                   \
+    for (j = 0; j < P2; j += C) {                                                                 \
+      DFT__UNROLL for (k = 0; k < P1; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(x + j + k * P2)); \
+      DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                            \
+      t[j / C] = b[0];                                                                            \
+      DFT__UNROLL for (k = 1; k < P1; k++) {                                                      \
+        const int64_t at = (k - 1) * P2 + j;                                                      \
+        t[k * M + j / C] = dft__v##S##_fma(dft__v##S##_swap(b[k]), dft__v##S##_ld((const T *)(const void *)(wi + at)), \
+                                           dft__v##S##_mul(b[k], dft__v##S##_ld((const T *)(const void *)(wr + at)))); \
+      }                                                                                           \
+    }                                                                                             \
+    for (k = 0; k < P1; k += C) { /* C sequences at once: transpose C x C blocks of t */          \
+      DFT__UNROLL for (j = 0; j < P2; j += C) {                                                   \
+        DFT__UNROLL for (i = 0; i < C; i++) a2[j + i] = t[(k + i) * M + j / C];                   \
+        dft__v##S##_tr(a2 + j);                                                                   \
+      }                                                                                           \
+      DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                          \
+      if (sc != (T)1) DFT__UNROLL for (j = 0; j < P2; j++) b2[j] = dft__v##S##_mul(b2[j], dft__v##S##_set1(sc)); \
+      DFT__UNROLL for (j = 0; j < P2; j++) dft__v##S##_st((T *)(void *)(y + k + P1 * j), b2[j]);  \
+    }                                                                                             \
+  }
+
 /* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
    C2R passes of Stockham plans (even lengths for real ones, no packed formats)
    with at least G rows, when the rows are strided (columns) or short. */
@@ -1892,6 +1934,13 @@ DFT__ROWS(8, F, T, S) DFT__ROWS(8, B, T, S)                                     
 DFT__ROWS(16, F, T, S) DFT__ROWS(16, B, T, S)                                                 \
 DFT__ROWS2(8, 4, F, T, S) DFT__ROWS2(8, 4, B, T, S)                                           \
 DFT__ROWS2(8, 8, F, T, S) DFT__ROWS2(8, 8, B, T, S)                                           \
+                                                                                              \
+/* Whole small transforms of one sequence (dft__small_pick). */                               \
+DFT__SMALL2(4, 4, F, T, S) DFT__SMALL2(4, 4, B, T, S)                                         \
+DFT__SMALL2(8, 4, F, T, S) DFT__SMALL2(8, 4, B, T, S)                                         \
+DFT__SMALL2(8, 8, F, T, S) DFT__SMALL2(8, 8, B, T, S)                                         \
+DFT__SMALL2(16, 8, F, T, S) DFT__SMALL2(16, 8, B, T, S)                                       \
+DFT__SMALL2(16, 16, F, T, S) DFT__SMALL2(16, 16, B, T, S)                                     \
                                                                                               \
 /* A Stockham stage of any odd radix p (the primes without a codelet):                        \
    a_r = x[q + L*(j + r*m)];  y[q + L*(p*j + k)] = b_k * w^(jk), b = DFT_p(a).                \
@@ -1956,6 +2005,21 @@ static dft__stagefn##S dft__stage_pick##S(int p, int inv)                       
   }                                                                                           \
 }                                                                                             \
                                                                                               \
+/* The whole-transform kernel (DFT__SMALL2) of a plan with twx (dft__small_fits), or NULL. */                  \
+typedef void (*dft__smallfn##S)(const dft__c##S *x, dft__c##S *y, const dft__c##S *wr,\
+                                 const dft__c##S *wi, T sc);                                  \
+static dft__smallfn##S dft__small_pick##S(const dft__fft *pl, int inv)                        \
+{                                                                                             \
+  if (!pl->twx) return NULL;                \
+  switch (pl->radix[0] * 100 + pl->radix[1]) {                                                \
+  case 404: return inv ? dft__sm_B4x4##S : dft__sm_F4x4##S;                                   \
+  case 804: return inv ? dft__sm_B8x4##S : dft__sm_F8x4##S;                                   \
+  case 808: return inv ? dft__sm_B8x8##S : dft__sm_F8x8##S;                                   \
+  case 1608: return inv ? dft__sm_B16x8##S : dft__sm_F16x8##S;                                \
+  case 1616: return inv ? dft__sm_B16x16##S : dft__sm_F16x16##S;                              \
+  default: return NULL;                                                                       \
+  }                                                                                           \
+}                                                                                             \
 /* out <- DFT(in), unscaled (inv: exponent sign +1), for L0 sequences stored                  \
    interleaved (element j of sequence g at j*L0 + g; L0 > 1 only for Stockham                 \
    plans). in may equal out; an out-of-place in is only read. scratch holds                   \
@@ -1999,6 +2063,9 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
       out[k].re = a[k].re * wr - a[k].im * wi;                                                \
       out[k].im = a[k].re * wi + a[k].im * wr;                                                \
     }                                                                                         \
+  } else if (L0 == 1 && dft__small_pick##S(pl, inv)) {                                        \
+    dft__small_pick##S(pl, inv)(in, out, (const dft__c##S *)pl->twx,                              \
+                                (const dft__c##S *)pl->twx + (1 + inv) * (pl->radix[0] - 1) * pl->radix[1], (T)1);                   \
   } else if (pl->nst == 0) {                                                                  \
     if (out != in) memcpy(out, in, (size_t)L0 * sizeof(*in));                                 \
   } else { /* stages alternate between out and scratch, the last one writes out */            \
@@ -2672,6 +2739,29 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
                                                                                               \
 /* One contiguous row, complex data interleaved (a single 1-D transform; the program's   \
    direct flag): straight to the FFT, without the row machinery. */                           \
+/* One contiguous C2C row that needs no workspace (prog->bare): a whole-transform             \
+   kernel (DFT__SMALL2), or a codelet of 4, 8 or 16 points (it reads every input              \
+   before it writes an output). */                                                            \
+static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, T sc, const dft__c##S *x, dft__c##S *y)\
+{                                                                                             \
+  if (n == 4) { if (inv) DFT__CL_B4(dft__c##S, dft__ck##S##_, x, y); else DFT__CL_F4(dft__c##S, dft__ck##S##_, x, y); }\
+  else if (n == 8) { if (inv) DFT__CL_B8(dft__c##S, dft__ck##S##_, x, y); else DFT__CL_F8(dft__c##S, dft__ck##S##_, x, y); }\
+  else if (inv) DFT__CL_B16(dft__c##S, dft__ck##S##_, x, y);                                  \
+  else DFT__CL_F16(dft__c##S, dft__ck##S##_, x, y);                                           \
+  dft__scale_c##S(n, y, sc);                                                                  \
+}                                                                                             \
+static void dft__pass_bare##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
+                              void *in, void *out)                                            \
+{                                                                                             \
+  const dft__c##S *x = (const dft__c##S *)(const void *)((const T *)in + ps->in.off);         \
+  dft__c##S *y = (dft__c##S *)(void *)((T *)out + ps->out.off);                               \
+  const dft__fft *f = &pl->fft[ps->sub];                                                      \
+  const dft__smallfn##S fn = dft__small_pick##S(f, inv);                                      \
+  if (fn) fn(x, y, (const dft__c##S *)f->twx, (const dft__c##S *)f->twx + (1 + inv) * (f->radix[0] - 1) * f->radix[1],\
+             (T)scale);                                      \
+  else dft__pass_codelet##S(ps->n, inv, (T)scale, x, y);                                      \
+}                                                                                             \
+/* One contiguous row (prog->direct) that is not bare. */                                     \
 static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
                                 void *in, void *out, char *work)                              \
 {                                                                                             \
@@ -2681,26 +2771,14 @@ static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int in
   if (ps->kind == DFT__R2C) {                                                                 \
     dft__rfft_fwd##S(&pl->rfft, (const T *)in + ps->in.off, y, (dft__c##S *)(void *)work);    \
     dft__scale_c##S(ps->n / 2 + 1, y, sc);                                                    \
-    return;                                                                                   \
-  }                                                                                           \
-  if (ps->kind == DFT__C2R) {                                                                 \
+  } else if (ps->kind == DFT__C2R) {                                                          \
     dft__rfft_bwd##S(&pl->rfft, x, (T *)out + ps->out.off, (dft__c##S *)(void *)work);        \
     dft__scale_r##S(ps->n, (T *)out + ps->out.off, sc);                                       \
-    return;                                                                                   \
-  }                                                                                           \
-  if (ps->n == 4 || ps->n == 8 || ps->n == 16) {                                             \
-    /* one straight-line codelet; it reads every input before it writes an output */        \
-    if (ps->n == 4) { if (inv) DFT__CL_B4(dft__c##S, dft__ck##S##_, x, y); else DFT__CL_F4(dft__c##S, dft__ck##S##_, x, y); }\
-    else if (ps->n == 8) { if (inv) DFT__CL_B8(dft__c##S, dft__ck##S##_, x, y); else DFT__CL_F8(dft__c##S, dft__ck##S##_, x, y); }\
-    else if (inv) DFT__CL_B16(dft__c##S, dft__ck##S##_, x, y);                                \
-    else DFT__CL_F16(dft__c##S, dft__ck##S##_, x, y);                                         \
+  } else {                                                                                    \
+    dft__fft_exec##S(&pl->fft[ps->sub], x, y, (dft__c##S *)(void *)work, inv);                \
     dft__scale_c##S(ps->n, y, sc);                                                            \
-    return;                                                                                   \
   }                                                                                           \
-  dft__fft_exec##S(&pl->fft[ps->sub], x, y, (dft__c##S *)(void *)work, inv);                  \
-  dft__scale_c##S(ps->n, y, sc);                                                              \
 }                                                                                             \
-                                                                                              \
 static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale, \
                              T *const bre[3], T *const bim[3], char *work, size_t wsz, int nt)\
 {                                                                                             \
@@ -2764,6 +2842,8 @@ static int dft__factor(int64_t n, int *radix)
   while (n % 2 == 0) { n /= 2; e++; }
   /* 8s, then 4 (2^(3k+2)), 4 and 4 (2^(3k+4): measured 1.1-1.8x faster than
      ending with 8 and a radix-2 stage), or 2 (n = 2 alone) */
+  for (; n == 1 && (e == 7 || e == 8 || (e == 4 && cnt)); e -= 4) /* 16x8, 16x16: DFT__SMALL2 */
+    radix[cnt++] = 16;
   for (; e >= 3 && e != 4; e -= 3) radix[cnt++] = 8;
   for (; e >= 2; e -= 2) radix[cnt++] = 4;
   if (e == 1) radix[cnt++] = 2;
@@ -2790,6 +2870,7 @@ static void dft__fft_clear(dft__fft *f)
   if (f->sub) { dft__fft_clear(f->sub); DFT_FREE(f->sub); }
   dft_free_memory(f->tw);
   dft_free_memory(f->twt);
+  dft_free_memory(f->twx);
   dft_free_memory(f->chirp);
   dft_free_memory(f->filt);
   DFT_FREE(f->perm);
@@ -2928,6 +3009,15 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
   return dft__conv_filter(f, prec, b);
 }
 
+/* Whether a plan runs whole as one DFT__SMALL2 kernel: two stages of a pair with an
+   instance, the vector's complex count dividing the second radix. */
+static int dft__small_fits(const dft__fft *f, int prec)
+{
+  const int c = (prec == DFT_SINGLE ? DFT__W_f : DFT__W_d) / 2, r = f->radix[0] * 100 + f->radix[1];
+  return f->nst == 2 && f->twt && f->radix[1] % c == 0 &&
+         (r == 404 || r == 804 || r == 808 || r == 1608 || r == 1616);
+}
+
 static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
 {
   int s, nst;
@@ -2981,6 +3071,18 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
       f->twt = dft_malloc((size_t)((p - 1) * m) * dft__csize(prec));
       if (!f->twt) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
       for (k = 1; k < p; k++) dft__cistab_fill(&ct, prec, f->twt, (k - 1) * m, 1, 0, (uint64_t)k, m, -1);
+    }
+    if (dft__small_fits(f, prec)) { /* twt again, as DFT__SMALL2 multiplies by it */
+      const int64_t cnt = (int64_t)(f->radix[0] - 1) * f->radix[1];
+      f->twx = dft_malloc((size_t)(3 * cnt) * dft__csize(prec));
+      if (!f->twx) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
+      for (j = 0; j < cnt; j++) {
+        const long double re = prec == DFT_SINGLE ? ((float *)f->twt)[2 * j] : ((double *)f->twt)[2 * j];
+        const long double im = prec == DFT_SINGLE ? ((float *)f->twt)[2 * j + 1] : ((double *)f->twt)[2 * j + 1];
+        dft__put(prec, f->twx, j, re, re);
+        dft__put(prec, f->twx, cnt + j, -im, im);
+        dft__put(prec, f->twx, 2 * cnt + j, im, -im);
+      }
     }
     dft__cistab_free(&ct);
     f->ws = 2 * n;
@@ -3641,6 +3743,10 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
                 ps->out.slot != DFT__TMP &&
                 ((ps->kind == DFT__C2C && cin && cout) || (ps->kind == DFT__R2C && rin && cout) ||
                  (ps->kind == DFT__C2R && cin && rout));
+    g->bare = g->direct && ps->kind == DFT__C2C &&
+              (ps->n == 4 || ps->n == 8 || ps->n == 16 ||
+               (d->prec == DFT_SINGLE ? dft__small_pick_f(&p->fft[ps->sub], 0) != NULL
+                                      : dft__small_pick_d(&p->fft[ps->sub], 0) != NULL));
   }
   return DFT_OK;
 }
@@ -3855,6 +3961,12 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
         if (dft__overlap(a ? im[0] : re[0], g->lo[0], g->hi[0], ssz * (size_t)g->esz[0],
                          b ? im[1] : re[1], g->lo[1], g->hi[1], ssz * (size_t)g->esz[1]))
           return DFT_ERROR_INCONSISTENT_CONFIGURATION;
+  }
+  if (g->bare) {
+    const dft__pass *ps = g->pass;
+    if (d->prec == DFT_SINGLE) dft__pass_bare_f(p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot]);
+    else dft__pass_bare_d(p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot]);
+    return DFT_OK;
   }
   /* threads and workspace: a pooled one when free, else allocated */
   nt = g->direct ? 1 : dft__nthreads(d, p);
