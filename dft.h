@@ -2740,14 +2740,31 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
 /* One contiguous row, complex data interleaved (a single 1-D transform; the program's   \
    direct flag): straight to the FFT, without the row machinery. */                           \
 /* One contiguous C2C row that needs no workspace (prog->bare): a whole-transform             \
-   kernel (DFT__SMALL2), or a codelet of 4, 8 or 16 points (it reads every input              \
-   before it writes an output). */                                                            \
+   kernel (DFT__SMALL2), a codelet (n a generated radix; it reads every input before          \
+   it writes an output), or a one-stage plan out of place. */                                 \
 static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, T sc, const dft__c##S *x, dft__c##S *y)\
 {                                                                                             \
-  if (n == 4) { if (inv) DFT__CL_B4(dft__c##S, dft__ck##S##_, x, y); else DFT__CL_F4(dft__c##S, dft__ck##S##_, x, y); }\
-  else if (n == 8) { if (inv) DFT__CL_B8(dft__c##S, dft__ck##S##_, x, y); else DFT__CL_F8(dft__c##S, dft__ck##S##_, x, y); }\
-  else if (inv) DFT__CL_B16(dft__c##S, dft__ck##S##_, x, y);                                  \
-  else DFT__CL_F16(dft__c##S, dft__ck##S##_, x, y);                                           \
+  switch (n * 2 + !!inv) {                                                                    \
+  case 4: DFT__CL_F2(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 5: DFT__CL_B2(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 6: DFT__CL_F3(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 7: DFT__CL_B3(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 8: DFT__CL_F4(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 9: DFT__CL_B4(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 10: DFT__CL_F5(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 11: DFT__CL_B5(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 14: DFT__CL_F7(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 15: DFT__CL_B7(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 16: DFT__CL_F8(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 17: DFT__CL_B8(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 22: DFT__CL_F11(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  case 23: DFT__CL_B11(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  case 26: DFT__CL_F13(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  case 27: DFT__CL_B13(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  case 32: DFT__CL_F16(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  case 33: DFT__CL_B16(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  default: return;                                                                            \
+  }                                                                                           \
   dft__scale_c##S(n, y, sc);                                                                  \
 }                                                                                             \
 static void dft__pass_bare##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
@@ -2757,9 +2774,14 @@ static void dft__pass_bare##S(const dft__plan *pl, const dft__pass *ps, int inv,
   dft__c##S *y = (dft__c##S *)(void *)((T *)out + ps->out.off);                               \
   const dft__fft *f = &pl->fft[ps->sub];                                                      \
   const dft__smallfn##S fn = dft__small_pick##S(f, inv);                                      \
-  if (fn) fn(x, y, (const dft__c##S *)f->twx, (const dft__c##S *)f->twx + (1 + inv) * (f->radix[0] - 1) * f->radix[1],\
-             (T)scale);                                      \
-  else dft__pass_codelet##S(ps->n, inv, (T)scale, x, y);                                      \
+  if (fn)                                                                                     \
+    fn(x, y, (const dft__c##S *)f->twx, (const dft__c##S *)f->twx + (1 + inv) * (f->radix[0] - 1) * f->radix[1],\
+       (T)scale);                                                                             \
+  else if (f->nst == 1 && !dft__stage_pick##S(f->radix[0], inv)) { /* generic stage, out of place */\
+    dft__st_gen##S(f->radix[0], 1, 1, x, y, (const dft__c##S *)f->tw + f->twoff[0], inv);     \
+    dft__scale_c##S(ps->n, y, (T)scale);                                                      \
+  } else                                                                                      \
+    dft__pass_codelet##S(ps->n, inv, (T)scale, x, y);                                         \
 }                                                                                             \
 /* One contiguous row (prog->direct) that is not bare. */                                     \
 static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
@@ -3744,7 +3766,9 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
                 ((ps->kind == DFT__C2C && cin && cout) || (ps->kind == DFT__R2C && rin && cout) ||
                  (ps->kind == DFT__C2R && cin && rout));
     g->bare = g->direct && ps->kind == DFT__C2C &&
-              (ps->n == 4 || ps->n == 8 || ps->n == 16 ||
+              ((p->fft[ps->sub].nst == 1 && (dft__stage_pick_d(p->fft[ps->sub].radix[0], 0) ||
+                                              d->placement != DFT_INPLACE)) ||
+               ps->n == 16 ||
                (d->prec == DFT_SINGLE ? dft__small_pick_f(&p->fft[ps->sub], 0) != NULL
                                       : dft__small_pick_d(&p->fft[ps->sub], 0) != NULL));
   }
