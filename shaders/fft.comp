@@ -119,6 +119,17 @@ layout(constant_id = 37) const uint PAIR = 0;  /* half-length R2C in the last pa
 layout(constant_id = 38) const uint SHX = 0;   /* DFT_SHUF: stages SHX-1 and SHX (radix 8, one
                                                   butterfly a thread, neither the first nor the
                                                   last) exchange through subgroup shuffles */
+layout(constant_id = 39) const uint DBG = 0;   /* measurements only (DFT_VK_DBG), wrong results:
+                                                  1 no loads, 2 no stages (load, store), 4 no
+                                                  stores, 8 no stage twiddles, 16 no exchanges */
+layout(constant_id = 40) const uint PADX = 0;  /* R, the radices (and L where lines are adjacent)
+                                                  are powers of two: the padded index of p + o
+                                                  is that of p plus that of o (no carry), so
+                                                  constant offsets stay constant */
+layout(constant_id = 41) const uint UNIT = 0;  /* 1: the load reads element e of a line at
+                                                  ibase + e (complex, unit steps, nj = 1,
+                                                  nin = R); 2: the store writes it at
+                                                  obase + e (likewise, nsp = 1, nout = R) */
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
 const uint SL = STMAP != 0 ? L : 1;
@@ -319,6 +330,14 @@ uint sidx(uint ln, uint p) {
 }
 /* the exchanges of a line stay inside its subgroup when SGSYNC says so and the device's
    subgroups are full and hold whole lines (checked at run time: uniform) */
+/* the slot of element p + o of line ln, o a constant of the unrolled loops (PADX) */
+uint sidxo(uint ln, uint p, uint o) {
+  if (PADX != 0u) {
+    uint oo = LMAP == 0 ? o : o * L;
+    return sidx(ln, p) + oo + (oo >> PSH);
+  }
+  return sidx(ln, p + o);
+}
 bool g_sg;
 void xsync() {
   if (SGSYNC != 0 && g_sg) { subgroupMemoryBarrierShared(); subgroupBarrier(); }
@@ -352,7 +371,9 @@ void store1(cpx x, uint s, int obase) {
   }
   if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
   x *= pc.scale;
-  if (STFMT == 0) dstc[obase + int(s) * pc.out_es] = x;
+  if ((DBG & 4u) != 0u && x.x != K(-1.25e30)) return;
+  if (STFMT == 0 && (UNIT & 2u) != 0u) dstc[obase + int(s)] = x;
+  else if (STFMT == 0) dstc[obase + int(s) * pc.out_es] = x;
   else if (STFMT == 1) dstr[obase + int(s) * pc.out_es] = x.x;
   else if (STFMT == 3) {
     dstr[obase + int(2u * s) * pc.out_es] = x.x;
@@ -364,7 +385,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
   uint sb = (x & 1u) * HALF;
   [[unroll]] for (uint i = 0; i < bpt; i++) {
     uint b = bof(x, i);
-    if (ns > 1) {
+    if (ns > 1 && (DBG & 8u) == 0u) {
       uint k = b % ns;
       uint step = k * (R / (ns * r));
       if (TWREC != 0) {
@@ -401,7 +422,8 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
     }
   } else
 #endif
-  if (!last) {
+  if (!last && (DBG & 16u) != 0u) {
+  } else if (!last) {
     /* exchange through shared memory for the next stage */
     uint B2 = R / r2, bpt2 = (B2 + T - 1) / T;
     [[unroll]] for (uint c = 0; c < (SPLITX != 0 ? 2u : 1u); c++) {
@@ -410,7 +432,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         if (b < B) {
           uint k = b % ns, base = (b / ns) * ns * r + k;
           [[unroll]] for (uint q = 0; q < r; q++) {
-            uint si = sidx(g_ln, base + q * ns);
+            uint si = sidxo(g_ln, base, q * ns);
             if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
             else scx[sb + si] = v[i * r + q];
           }
@@ -421,7 +443,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         uint b = bof(x + 1u, i);
         if (b < B2) {
           [[unroll]] for (uint q = 0; q < r2; q++) {
-            uint si = sidx(g_ln, b + q * B2);
+            uint si = sidxo(g_ln, b, q * B2);
             if (SPLITX != 0) {
               if (c == 0) v[i * r2 + q].x = sre[si]; else v[i * r2 + q].y = sre[si];
             } else v[i * r2 + q] = scx[sb + si];
@@ -438,7 +460,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         uint b = g_tl + i * T;
         if (b < B) {
           [[unroll]] for (uint q = 0; q < r; q++) {
-            uint si = sidx(g_ln, b + q * B);
+            uint si = sidxo(g_ln, b, q * B);
             if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
             else scx[sb + si] = v[i * r + q];
           }
@@ -492,7 +514,8 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
       [[unroll]] for (uint q = 0; q < r; q++) {
         uint e = b + q * B;
         uint s = LDFMT == 5 ? (e == 0u ? g_jd : pc.nin - g_jd) : g_jd * pc.nsp * R + g_jm + e * pc.nsp;
-        if (g_live && b < B && s < pc.nout) store1(v[i * r + q], s, g_obase);
+        if ((UNIT & 2u) != 0u) s = e;
+        if (g_live && b < B && ((UNIT & 2u) != 0u || s < pc.nout)) store1(v[i * r + q], s, g_obase);
       }
     }
   }
@@ -564,9 +587,13 @@ void main() {
       [[unroll]] for (uint q = 0; q < r; q++) {
         cpx x = cpx(0);
         uint e = b + q * B;
-        uint s = j + e * pc.nj;
-        if (live && b < B && s < pc.nin) {
-          if (LDFMT == 0) {
+        uint s = (UNIT & 1u) != 0u ? e : j + e * pc.nj;
+        if (live && b < B && ((UNIT & 1u) != 0u || s < pc.nin)) {
+          if ((DBG & 1u) != 0u) {
+            x = cpx(real(s), real(j + b));
+          } else if (LDFMT == 0 && (UNIT & 1u) != 0u) {
+            x = srcc[ibase + int(s)];
+          } else if (LDFMT == 0) {
             x = srcc[ibase + int(s) * pc.in_es];
           } else if (LDFMT == 1) {
             x = cpx(srcr[ibase + int(s) * pc.in_es], K(0.0));
@@ -609,6 +636,19 @@ void main() {
         v[i * r] = cmul(v[i * r], wb);
       }
     }
+  }
+  if ((DBG & 2u) != 0u) { /* measurements: the loaded elements stored where they came from */
+    uint r = RAD0, B = R / r, bpt = (B + T - 1) / T;
+    barrier();
+    [[unroll]] for (uint i = 0; i < bpt; i++) {
+      uint b = tl + i * T;
+      [[unroll]] for (uint q = 0; q < r; q++) {
+        uint e = b + q * B;
+        uint s = (UNIT & 2u) != 0u ? e : jd * pc.nsp * R + jm + e * pc.nsp;
+        if (live && b < B && s < pc.nout) store1(v[i * r + q], s, obase);
+      }
+    }
+    return;
   }
   /* every load of the workgroup precedes every store (in place); the exchanges and the
      staged store synchronize anyway */
