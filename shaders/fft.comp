@@ -119,14 +119,11 @@ layout(constant_id = 37) const uint PAIR = 0;  /* half-length R2C in the last pa
 layout(constant_id = 38) const uint SHX = 0;   /* DFT_SHUF: stages SHX-1 and SHX (radix 8, one
                                                   butterfly a thread, neither the first nor the
                                                   last) exchange through subgroup shuffles */
-layout(constant_id = 39) const uint DBG = 0;   /* measurements only (DFT_VK_DBG), wrong results:
-                                                  1 no loads, 2 no stages (load, store), 4 no
-                                                  stores, 8 no stage twiddles, 16 no exchanges */
-layout(constant_id = 40) const uint PADX = 0;  /* R, the radices (and L where lines are adjacent)
+layout(constant_id = 39) const uint PADX = 0;  /* R, the radices (and L where lines are adjacent)
                                                   are powers of two: the padded index of p + o
                                                   is that of p plus that of o (no carry), so
                                                   constant offsets stay constant */
-layout(constant_id = 41) const uint UNIT = 0;  /* 1: the load reads element e of a line at
+layout(constant_id = 40) const uint UNIT = 0;  /* 1: the load reads element e of a line at
                                                   ibase + e (complex, unit steps, nj = 1,
                                                   nin = R); 2: the store writes it at
                                                   obase + e (likewise, nsp = 1, nout = R) */
@@ -371,7 +368,6 @@ void store1(cpx x, uint s, int obase) {
   }
   if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
   x *= pc.scale;
-  if ((DBG & 4u) != 0u && x.x != K(-1.25e30)) return;
   if (STFMT == 0 && (UNIT & 2u) != 0u) dstc[obase + int(s)] = x;
   else if (STFMT == 0) dstc[obase + int(s) * pc.out_es] = x;
   else if (STFMT == 1) dstr[obase + int(s) * pc.out_es] = x.x;
@@ -385,7 +381,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
   uint sb = (x & 1u) * HALF;
   [[unroll]] for (uint i = 0; i < bpt; i++) {
     uint b = bof(x, i);
-    if (ns > 1 && (DBG & 8u) == 0u) {
+    if (ns > 1) {
       uint k = b % ns;
       uint step = k * (R / (ns * r));
       if (TWREC != 0) {
@@ -422,8 +418,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
     }
   } else
 #endif
-  if (!last && (DBG & 16u) != 0u) {
-  } else if (!last) {
+  if (!last) {
     /* exchange through shared memory for the next stage */
     uint B2 = R / r2, bpt2 = (B2 + T - 1) / T;
     [[unroll]] for (uint c = 0; c < (SPLITX != 0 ? 2u : 1u); c++) {
@@ -589,9 +584,7 @@ void main() {
         uint e = b + q * B;
         uint s = (UNIT & 1u) != 0u ? e : j + e * pc.nj;
         if (live && b < B && ((UNIT & 1u) != 0u || s < pc.nin)) {
-          if ((DBG & 1u) != 0u) {
-            x = cpx(real(s), real(j + b));
-          } else if (LDFMT == 0 && (UNIT & 1u) != 0u) {
+          if (LDFMT == 0 && (UNIT & 1u) != 0u) {
             x = srcc[ibase + int(s)];
           } else if (LDFMT == 0) {
             x = srcc[ibase + int(s) * pc.in_es];
@@ -636,19 +629,6 @@ void main() {
         v[i * r] = cmul(v[i * r], wb);
       }
     }
-  }
-  if ((DBG & 2u) != 0u) { /* measurements: the loaded elements stored where they came from */
-    uint r = RAD0, B = R / r, bpt = (B + T - 1) / T;
-    barrier();
-    [[unroll]] for (uint i = 0; i < bpt; i++) {
-      uint b = tl + i * T;
-      [[unroll]] for (uint q = 0; q < r; q++) {
-        uint e = b + q * B;
-        uint s = (UNIT & 2u) != 0u ? e : jd * pc.nsp * R + jm + e * pc.nsp;
-        if (live && b < B && s < pc.nout) store1(v[i * r + q], s, obase);
-      }
-    }
-    return;
   }
   /* every load of the workgroup precedes every store (in place); the exchanges and the
      staged store synchronize anyway */
