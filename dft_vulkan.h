@@ -9869,7 +9869,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     int psh = (int)dft__vk_env("DFT_VK_PSH", rs == 8 ? 3 : 4); /* complex exchange: one padding slot every 2^psh (128 bytes) */
     /* radix 16 and 32 in single precision only (the composite module) */
     int nst = dft__vk_radices(R, rad, rs == 8 ? (pmax && pmax < 8 ? (int)pmax : 8)
-                                      : pmax ? (int)pmax : (R + (R >> psh) + 1) * 2 * rs > smem ? 16 : 8);
+                                      : pmax ? (int)pmax : (R + (R >> psh) + 1) * 2 * rs > smem ? 32 : 8);
     int b0first, lmap, stmap, generic = 0, split, pp, sgsync, pair = np > 1 && i == np - 1 && m->stfmt == 2;
     const dft__vk_side *s = &cur;
     dft__vk_side d;
