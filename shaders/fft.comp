@@ -126,7 +126,9 @@ layout(constant_id = 39) const uint PADX = 0;  /* R, the radices (and L where li
 layout(constant_id = 40) const uint UNIT = 0;  /* 1: the load reads element e of a line at
                                                   ibase + e (complex, unit steps, nj = 1,
                                                   nin = R); 2: the store writes it at
-                                                  obase + e (likewise, nsp = 1, nout = R) */
+                                                  obase + e (likewise, nsp = 1, nout = R);
+                                                  4: every load index s < nin, 8: every store
+                                                  index s < nout (no bounds tests) */
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
 const uint SL = STMAP != 0 ? L : 1;
@@ -360,6 +362,8 @@ uint bof(uint xs, uint i) {
   if (SHX != 0u && g_shx && xs == SHX) return g_bB;
   return g_tl + i * T;
 }
+/* butterfly b of a stage with B butterflies exists: always where T divides B */
+bool bok(uint b, uint B) { return B % T == 0u || b < B; }
 void store1(cpx x, uint s, int obase) {
   if (HAS_MO != 0) {
     cpx w = tab[pc.mo_off + s];
@@ -395,7 +399,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         }
       } else {
         [[unroll]] for (uint q = 1; q < r; q++)
-          if (b < B) v[i * r + q] = cmul(v[i * r + q], tab[pc.st_off + q * step]);
+          if (bok(b, B)) v[i * r + q] = cmul(v[i * r + q], tab[pc.st_off + q * step]);
       }
     }
     bfly(i * r, r);
@@ -424,7 +428,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
     [[unroll]] for (uint c = 0; c < (SPLITX != 0 ? 2u : 1u); c++) {
       [[unroll]] for (uint i = 0; i < bpt; i++) {
         uint b = bof(x, i);
-        if (b < B) {
+        if (bok(b, B)) {
           uint k = b % ns, base = (b / ns) * ns * r + k;
           [[unroll]] for (uint q = 0; q < r; q++) {
             uint si = sidxo(g_ln, base, q * ns);
@@ -436,7 +440,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
       xsync();
       [[unroll]] for (uint i = 0; i < bpt2; i++) {
         uint b = bof(x + 1u, i);
-        if (b < B2) {
+        if (bok(b, B2)) {
           [[unroll]] for (uint q = 0; q < r2; q++) {
             uint si = sidxo(g_ln, b, q * B2);
             if (SPLITX != 0) {
@@ -453,7 +457,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
     [[unroll]] for (uint c = 0; c < (SPLITX != 0 ? 2u : 1u); c++) {
       [[unroll]] for (uint i = 0; i < bpt; i++) {
         uint b = g_tl + i * T;
-        if (b < B) {
+        if (bok(b, B)) {
           [[unroll]] for (uint q = 0; q < r; q++) {
             uint si = sidxo(g_ln, b, q * B);
             if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
@@ -499,7 +503,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
             dstc[s_obase[lnn]] = cpx(x.x, K(0.0));
             if (M < pc.nout) dstc[s_obase[lnn] + int(M) * pc.out_es] = cpx(x.y, K(0.0));
           } else if (s < pc.nout) dstc[s_obase[lnn] + int(s) * pc.out_es] = x;
-        } else if (s < pc.nout) store1(v[k], s, s_obase[lnn]);
+        } else if ((UNIT & 8u) != 0u || s < pc.nout) store1(v[k], s, s_obase[lnn]);
       }
     }
   } else {
@@ -510,7 +514,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         uint e = b + q * B;
         uint s = LDFMT == 5 ? (e == 0u ? g_jd : pc.nin - g_jd) : g_jd * pc.nsp * R + g_jm + e * pc.nsp;
         if ((UNIT & 2u) != 0u) s = e;
-        if (g_live && b < B && ((UNIT & 2u) != 0u || s < pc.nout)) store1(v[i * r + q], s, g_obase);
+        if (g_live && bok(b, B) && ((UNIT & 10u) != 0u || s < pc.nout)) store1(v[i * r + q], s, g_obase);
       }
     }
   }
@@ -583,7 +587,7 @@ void main() {
         cpx x = cpx(0);
         uint e = b + q * B;
         uint s = (UNIT & 1u) != 0u ? e : j + e * pc.nj;
-        if (live && b < B && ((UNIT & 1u) != 0u || s < pc.nin)) {
+        if (live && bok(b, B) && ((UNIT & 5u) != 0u || s < pc.nin)) {
           if (LDFMT == 0 && (UNIT & 1u) != 0u) {
             x = srcc[ibase + int(s)];
           } else if (LDFMT == 0) {
@@ -617,7 +621,7 @@ void main() {
         }
         v[i * r + q] = x;
       }
-      if (HAS_TW != 0 && TWP != 0 && live && b < B) {
+      if (HAS_TW != 0 && TWP != 0 && live && bok(b, B)) {
         /* W^(jm (b + q B)) = W^(jm b) W^(jm B)^(q mod 4) W^(4 jm B (q / 4)) */
         cpx wb = twl(TWS * jm * b), w1 = twl(TWS * jm * B), w2 = cmul(w1, w1), w3 = cmul(w2, w1), wa = wb;
         [[unroll]] for (uint q = 1; q < r; q++) {
