@@ -128,7 +128,8 @@ layout(constant_id = 40) const uint UNIT = 0;  /* 1: the load reads element e of
                                                   nin = R); 2: the store writes it at
                                                   obase + e (likewise, nsp = 1, nout = R);
                                                   4: every load index s < nin, 8: every store
-                                                  index s < nout (no bounds tests) */
+                                                  index s < nout (no bounds tests); 16: no
+                                                  test b < B where T divides B */
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
 const uint SL = STMAP != 0 ? L : 1;
@@ -362,8 +363,8 @@ uint bof(uint xs, uint i) {
   if (SHX != 0u && g_shx && xs == SHX) return g_bB;
   return g_tl + i * T;
 }
-/* butterfly b of a stage with B butterflies exists: always where T divides B */
-bool bok(uint b, uint B) { return B % T == 0u || b < B; }
+/* butterfly b of a stage with B butterflies exists: always where T divides B (UNIT 16) */
+bool bok(uint b, uint B) { return ((UNIT & 16u) != 0u && B % T == 0u) || b < B; }
 void store1(cpx x, uint s, int obase) {
   if (HAS_MO != 0) {
     cpx w = tab[pc.mo_off + s];
