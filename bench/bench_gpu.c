@@ -382,6 +382,7 @@ static double verify(const bcase *c, int64_t N, int64_t howmany, int64_t m, cons
 
 /* DFT_VK_STATS=1: the driver's statistics of each forward pass's pipeline
    (VK_KHR_pipeline_executable_properties): "regs" in the table, every statistic in the log */
+static const char *g_case_name = "";
 static void pipe_stats(const dft_descriptor *d, char *regs, size_t rlen, char *all, size_t alen)
 {
   const dft__vk_plan *pl = (const dft__vk_plan *)dft_backend_state(d);
@@ -402,6 +403,24 @@ static void pipe_stats(const dft_descriptor *d, char *regs, size_t rlen, char *a
     memset(st, 0, sizeof st);
     for (k = 0; k < 32; k++) st[k].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
     if (gs(g_dev, &ei, &n, st) < 0) continue;
+    if (getenv("DFT_VK_IRFILE")) { /* DFT_VK_STATS=2: the internal representations, appended */
+      PFN_vkGetPipelineExecutableInternalRepresentationsKHR gi = (PFN_vkGetPipelineExecutableInternalRepresentationsKHR)
+          vkGetDeviceProcAddr(g_dev, "vkGetPipelineExecutableInternalRepresentationsKHR");
+      VkPipelineExecutableInternalRepresentationKHR ir[8];
+      uint32_t ni = 8, m;
+      FILE *fi = fopen(getenv("DFT_VK_IRFILE"), "a");
+      memset(ir, 0, sizeof ir);
+      for (m = 0; m < 8; m++) ir[m].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INTERNAL_REPRESENTATION_KHR;
+      if (gi && fi && gi(g_dev, &ei, &ni, ir) >= 0) {
+        for (m = 0; m < ni; m++) ir[m].pData = calloc(1, ir[m].dataSize + 1);
+        if (gi(g_dev, &ei, &ni, ir) >= 0)
+          for (m = 0; m < ni; m++)
+            fprintf(fi, "==== %s pass %d ir %u %s (%s) %zu bytes\n%s\n", g_case_name, i, m, ir[m].name,
+                    ir[m].description, ir[m].dataSize, ir[m].isText ? (const char *)ir[m].pData : "(binary)");
+        for (m = 0; m < ni; m++) free(ir[m].pData);
+      } else if (fi) fprintf(fi, "==== %s pass %d: no internal representations\n", g_case_name, i);
+      if (fi) fclose(fi);
+    }
     for (k = 0; k < n; k++) {
       long long v = st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_INT64_KHR ? (long long)st[k].value.i64
                   : st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR ? (long long)st[k].value.u64
@@ -453,6 +472,7 @@ static void run_case(const bcase *c, const dbuf *blk, int reps)
     return;
   }
   dft_vk_describe(d, desc, sizeof desc);
+  g_case_name = c->name;
   pipe_stats(d, regs, sizeof regs, stats, sizeof stats);
   dbuf_make(&a, howmany * inb, 0);
   memset(&b, 0, sizeof b);

@@ -119,6 +119,19 @@ layout(constant_id = 37) const uint PAIR = 0;  /* half-length R2C in the last pa
 layout(constant_id = 38) const uint SHX = 0;   /* DFT_SHUF: stages SHX-1 and SHX (radix 8, one
                                                   butterfly a thread, neither the first nor the
                                                   last) exchange through subgroup shuffles */
+#ifndef DFT_DOUBLE
+layout(constant_id = 39) const uint PADX = 0;  /* R, the radices (and L where lines are adjacent)
+                                                  are powers of two: the padded index of p + o
+                                                  is that of p plus that of o (no carry), so
+                                                  constant offsets stay constant */
+layout(constant_id = 40) const uint UNIT = 0;  /* 1: the load reads element e of a line at
+                                                  ibase + e (complex, unit steps, nj = 1,
+                                                  nin = R); 2: the store writes it at
+                                                  obase + e (likewise, nsp = 1, nout = R);
+                                                  4: every load index s < nin, 8: every store
+                                                  index s < nout (no bounds tests); 16: no
+                                                  test b < B where T divides B */
+#endif
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
 const uint SL = STMAP != 0 ? L : 1;
@@ -319,6 +332,44 @@ uint sidx(uint ln, uint p) {
 }
 /* the exchanges of a line stay inside its subgroup when SGSYNC says so and the device's
    subgroups are full and hold whole lines (checked at run time: uniform) */
+#ifdef DFT_DOUBLE
+/* Double precision has none of PADX and UNIT: with their code in the module, even
+   specialized off, the driver kept the thread's registers v in local memory (H200, runs
+   S5.5/S5.6: 2^8 0.77 -> 2.1 ms), so these macros give the double module the text, and
+   the SPIR-V, it had before them. */
+#define SIDXO(ln, p, o) sidx(ln, p + o)
+#define BOK(b, B) b < B
+#define INS_LD(c) c
+#define INS_ST(c) c
+#define INS_SS(c) c
+#else
+/* the slot of element p + o of line ln, o a constant of the unrolled loops (PADX) */
+uint sidxo(uint ln, uint p, uint o) {
+  if (PADX != 0u) {
+    uint oo = LMAP == 0 ? o : o * L;
+    return sidx(ln, p) + oo + (oo >> PSH);
+  }
+  return sidx(ln, p + o);
+}
+#define SIDXO(ln, p, o) sidxo(ln, p, o)
+#if defined(DFT_COMPOSITE) || defined(DFT_SHUF)
+/* The radix-16/32 and shuffle modules keep the bounds tests (UNIT 4, 8 and 16 are plain
+   fp32 only): without them the driver gave 2^13 (radix 32) 136 registers instead of
+   124, one workgroup an SM instead of two (0.640 -> 0.860 ms, runs S5.3/S5.4), and R2C
+   2^12 (shuffle module) went 0.838 -> 0.935 ms; these modules have the text of run S5.3. */
+#define BOK(b, B) b < B
+#define INS_LD(c) ((UNIT & 1u) != 0u || c)
+#define INS_ST(c) ((UNIT & 2u) != 0u || c)
+#define INS_SS(c) c
+#else
+/* a bounds test c of the load, the store or the staged store, unless UNIT says that
+   every index is inside */
+#define BOK(b, B) bok(b, B)
+#define INS_LD(c) ((UNIT & 5u) != 0u || c)
+#define INS_ST(c) ((UNIT & 10u) != 0u || c)
+#define INS_SS(c) ((UNIT & 8u) != 0u || c)
+#endif
+#endif
 bool g_sg;
 void xsync() {
   if (SGSYNC != 0 && g_sg) { subgroupMemoryBarrierShared(); subgroupBarrier(); }
@@ -344,6 +395,10 @@ uint bof(uint xs, uint i) {
   if (SHX != 0u && g_shx && xs == SHX) return g_bB;
   return g_tl + i * T;
 }
+#if !defined(DFT_DOUBLE) && !defined(DFT_COMPOSITE) && !defined(DFT_SHUF)
+/* butterfly b of a stage with B butterflies exists: always where T divides B (UNIT 16) */
+bool bok(uint b, uint B) { return ((UNIT & 16u) != 0u && B % T == 0u) || b < B; }
+#endif
 void store1(cpx x, uint s, int obase) {
   if (HAS_MO != 0) {
     cpx w = tab[pc.mo_off + s];
@@ -352,6 +407,10 @@ void store1(cpx x, uint s, int obase) {
   }
   if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
   x *= pc.scale;
+#ifndef DFT_DOUBLE
+  if (STFMT == 0 && (UNIT & 2u) != 0u) dstc[obase + int(s)] = x;
+  else
+#endif
   if (STFMT == 0) dstc[obase + int(s) * pc.out_es] = x;
   else if (STFMT == 1) dstr[obase + int(s) * pc.out_es] = x.x;
   else if (STFMT == 3) {
@@ -378,7 +437,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         }
       } else {
         [[unroll]] for (uint q = 1; q < r; q++)
-          if (b < B) v[i * r + q] = cmul(v[i * r + q], tab[pc.st_off + q * step]);
+          if (BOK(b, B)) v[i * r + q] = cmul(v[i * r + q], tab[pc.st_off + q * step]);
       }
     }
     bfly(i * r, r);
@@ -407,10 +466,10 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
     [[unroll]] for (uint c = 0; c < (SPLITX != 0 ? 2u : 1u); c++) {
       [[unroll]] for (uint i = 0; i < bpt; i++) {
         uint b = bof(x, i);
-        if (b < B) {
+        if (BOK(b, B)) {
           uint k = b % ns, base = (b / ns) * ns * r + k;
           [[unroll]] for (uint q = 0; q < r; q++) {
-            uint si = sidx(g_ln, base + q * ns);
+            uint si = SIDXO(g_ln, base, q * ns);
             if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
             else scx[sb + si] = v[i * r + q];
           }
@@ -419,9 +478,9 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
       xsync();
       [[unroll]] for (uint i = 0; i < bpt2; i++) {
         uint b = bof(x + 1u, i);
-        if (b < B2) {
+        if (BOK(b, B2)) {
           [[unroll]] for (uint q = 0; q < r2; q++) {
-            uint si = sidx(g_ln, b + q * B2);
+            uint si = SIDXO(g_ln, b, q * B2);
             if (SPLITX != 0) {
               if (c == 0) v[i * r2 + q].x = sre[si]; else v[i * r2 + q].y = sre[si];
             } else v[i * r2 + q] = scx[sb + si];
@@ -436,9 +495,9 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
     [[unroll]] for (uint c = 0; c < (SPLITX != 0 ? 2u : 1u); c++) {
       [[unroll]] for (uint i = 0; i < bpt; i++) {
         uint b = g_tl + i * T;
-        if (b < B) {
+        if (BOK(b, B)) {
           [[unroll]] for (uint q = 0; q < r; q++) {
-            uint si = sidx(g_ln, b + q * B);
+            uint si = SIDXO(g_ln, b, q * B);
             if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
             else scx[sb + si] = v[i * r + q];
           }
@@ -482,7 +541,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
             dstc[s_obase[lnn]] = cpx(x.x, K(0.0));
             if (M < pc.nout) dstc[s_obase[lnn] + int(M) * pc.out_es] = cpx(x.y, K(0.0));
           } else if (s < pc.nout) dstc[s_obase[lnn] + int(s) * pc.out_es] = x;
-        } else if (s < pc.nout) store1(v[k], s, s_obase[lnn]);
+        } else if (INS_SS(s < pc.nout)) store1(v[k], s, s_obase[lnn]);
       }
     }
   } else {
@@ -492,7 +551,10 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
       [[unroll]] for (uint q = 0; q < r; q++) {
         uint e = b + q * B;
         uint s = LDFMT == 5 ? (e == 0u ? g_jd : pc.nin - g_jd) : g_jd * pc.nsp * R + g_jm + e * pc.nsp;
-        if (g_live && b < B && s < pc.nout) store1(v[i * r + q], s, g_obase);
+#ifndef DFT_DOUBLE
+        if ((UNIT & 2u) != 0u) s = e;
+#endif
+        if (g_live && BOK(b, B) && INS_ST(s < pc.nout)) store1(v[i * r + q], s, g_obase);
       }
     }
   }
@@ -564,8 +626,17 @@ void main() {
       [[unroll]] for (uint q = 0; q < r; q++) {
         cpx x = cpx(0);
         uint e = b + q * B;
+#ifdef DFT_DOUBLE
         uint s = j + e * pc.nj;
-        if (live && b < B && s < pc.nin) {
+#else
+        uint s = (UNIT & 1u) != 0u ? e : j + e * pc.nj;
+#endif
+        if (live && BOK(b, B) && INS_LD(s < pc.nin)) {
+#ifndef DFT_DOUBLE
+          if (LDFMT == 0 && (UNIT & 1u) != 0u) {
+            x = srcc[ibase + int(s)];
+          } else
+#endif
           if (LDFMT == 0) {
             x = srcc[ibase + int(s) * pc.in_es];
           } else if (LDFMT == 1) {
@@ -597,7 +668,7 @@ void main() {
         }
         v[i * r + q] = x;
       }
-      if (HAS_TW != 0 && TWP != 0 && live && b < B) {
+      if (HAS_TW != 0 && TWP != 0 && live && BOK(b, B)) {
         /* W^(jm (b + q B)) = W^(jm b) W^(jm B)^(q mod 4) W^(4 jm B (q / 4)) */
         cpx wb = twl(TWS * jm * b), w1 = twl(TWS * jm * B), w2 = cmul(w1, w1), w3 = cmul(w2, w1), wa = wb;
         [[unroll]] for (uint q = 1; q < r; q++) {
