@@ -2020,6 +2020,33 @@ static dft__smallfn##S dft__small_pick##S(const dft__fft *pl, int inv)          
   default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
+/* A whole transform of n points, a generated radix, by its codelet on scalars (it reads      \
+   every input before it writes an output), unscaled. */                                      \
+static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, const dft__c##S *x, dft__c##S *y)\
+{                                                                                             \
+  switch (n * 2 + !!inv) {                                                                    \
+  case 4: DFT__CL_F2(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 5: DFT__CL_B2(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 6: DFT__CL_F3(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 7: DFT__CL_B3(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 8: DFT__CL_F4(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 9: DFT__CL_B4(dft__c##S, dft__ck##S##_, x, y); break;                                  \
+  case 10: DFT__CL_F5(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 11: DFT__CL_B5(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 14: DFT__CL_F7(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 15: DFT__CL_B7(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 16: DFT__CL_F8(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 17: DFT__CL_B8(dft__c##S, dft__ck##S##_, x, y); break;                                 \
+  case 22: DFT__CL_F11(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  case 23: DFT__CL_B11(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  case 26: DFT__CL_F13(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  case 27: DFT__CL_B13(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  case 32: DFT__CL_F16(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  case 33: DFT__CL_B16(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  default: return;                                                                            \
+  }                                                                                           \
+}                                                                                             \
+                                                                                              \
 /* out <- DFT(in), unscaled (inv: exponent sign +1), for L0 sequences stored                  \
    interleaved (element j of sequence g at j*L0 + g; L0 > 1 only for Stockham                 \
    plans). in may equal out; an out-of-place in is only read. scratch holds                   \
@@ -2063,6 +2090,8 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
       out[k].re = a[k].re * wr - a[k].im * wi;                                                \
       out[k].im = a[k].re * wi + a[k].im * wr;                                                \
     }                                                                                         \
+  } else if (L0 == 1 && pl->nst == 1 && dft__stage_pick##S(pl->radix[0], inv)) {              \
+    dft__pass_codelet##S(pl->n, inv, in, out);                                                \
   } else if (L0 == 1 && dft__small_pick##S(pl, inv)) {                                        \
     dft__small_pick##S(pl, inv)(in, out, (const dft__c##S *)pl->twx,                              \
                                 (const dft__c##S *)pl->twx + (1 + inv) * (pl->radix[0] - 1) * pl->radix[1], (T)1);                   \
@@ -2739,39 +2768,23 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
                                                                                               \
 /* One contiguous row, complex data interleaved (a single 1-D transform; the program's   \
    direct flag): straight to the FFT, without the row machinery. */                           \
-/* One contiguous C2C row that needs no workspace (prog->bare): a whole-transform             \
-   kernel (DFT__SMALL2), a codelet (n a generated radix; it reads every input before          \
-   it writes an output), or a one-stage plan out of place. */                                 \
-static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, T sc, const dft__c##S *x, dft__c##S *y)\
-{                                                                                             \
-  switch (n * 2 + !!inv) {                                                                    \
-  case 4: DFT__CL_F2(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 5: DFT__CL_B2(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 6: DFT__CL_F3(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 7: DFT__CL_B3(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 8: DFT__CL_F4(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 9: DFT__CL_B4(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 10: DFT__CL_F5(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 11: DFT__CL_B5(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 14: DFT__CL_F7(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 15: DFT__CL_B7(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 16: DFT__CL_F8(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 17: DFT__CL_B8(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 22: DFT__CL_F11(dft__c##S, dft__ck##S##_, x, y); break;                                \
-  case 23: DFT__CL_B11(dft__c##S, dft__ck##S##_, x, y); break;                                \
-  case 26: DFT__CL_F13(dft__c##S, dft__ck##S##_, x, y); break;                                \
-  case 27: DFT__CL_B13(dft__c##S, dft__ck##S##_, x, y); break;                                \
-  case 32: DFT__CL_F16(dft__c##S, dft__ck##S##_, x, y); break;                                \
-  case 33: DFT__CL_B16(dft__c##S, dft__ck##S##_, x, y); break;                                \
-  default: return;                                                                            \
-  }                                                                                           \
-  dft__scale_c##S(n, y, sc);                                                                  \
-}                                                                                             \
+/* One contiguous row that needs no workspace (prog->bare, dft__fft_bare): C2C, or R2C        \
+   and C2R of even length around such a half-length plan. */                                  \
 static void dft__pass_bare##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
                               void *in, void *out)                                            \
 {                                                                                             \
   const dft__c##S *x = (const dft__c##S *)(const void *)((const T *)in + ps->in.off);         \
   dft__c##S *y = (dft__c##S *)(void *)((T *)out + ps->out.off);                               \
+  if (ps->kind == DFT__R2C) {                                                                 \
+    dft__rfft_fwd##S(&pl->rfft, (const T *)in + ps->in.off, y, NULL);                         \
+    dft__scale_c##S(ps->n / 2 + 1, y, (T)scale);                                              \
+    return;                                                                                   \
+  }                                                                                           \
+  if (ps->kind == DFT__C2R) {                                                                 \
+    dft__rfft_bwd##S(&pl->rfft, x, (T *)out + ps->out.off, NULL);                             \
+    dft__scale_r##S(ps->n, (T *)out + ps->out.off, (T)scale);                                 \
+    return;                                                                                   \
+  }                                                                                           \
   const dft__fft *f = &pl->fft[ps->sub];                                                      \
   const dft__smallfn##S fn = dft__small_pick##S(f, inv);                                      \
   if (fn)                                                                                     \
@@ -2780,8 +2793,10 @@ static void dft__pass_bare##S(const dft__plan *pl, const dft__pass *ps, int inv,
   else if (f->nst == 1 && !dft__stage_pick##S(f->radix[0], inv)) { /* generic stage, out of place */\
     dft__st_gen##S(f->radix[0], 1, 1, x, y, (const dft__c##S *)f->tw + f->twoff[0], inv);     \
     dft__scale_c##S(ps->n, y, (T)scale);                                                      \
-  } else                                                                                      \
-    dft__pass_codelet##S(ps->n, inv, (T)scale, x, y);                                         \
+  } else {                                                                                    \
+    dft__pass_codelet##S(ps->n, inv, x, y);                                                   \
+    dft__scale_c##S(ps->n, y, (T)scale);                                                      \
+  }                                                                                           \
 }                                                                                             \
 /* One contiguous row (prog->direct) that is not bare. */                                     \
 static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
@@ -3628,6 +3643,13 @@ static int dft__fft_index(const dft__plan *p, int64_t n)
   return -1;
 }
 
+/* Whether a complex plan runs without scratch (compute's bare path): a generated
+   radix alone (its codelet), a DFT__SMALL2 kernel, or one generic stage out of place. */
+static int dft__fft_bare(const dft__fft *f, int inplace)
+{
+  return !f->m && ((f->nst == 1 && (dft__stage_pick_d(f->radix[0], 0) || !inplace)) || f->twx);
+}
+
 static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, dft__prog *g)
 {
   const int D = d->dim, last = D - 1, split = d->cstore == DFT_REAL_REAL;
@@ -3765,12 +3787,9 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
                 ps->out.slot != DFT__TMP &&
                 ((ps->kind == DFT__C2C && cin && cout) || (ps->kind == DFT__R2C && rin && cout) ||
                  (ps->kind == DFT__C2R && cin && rout));
-    g->bare = g->direct && ps->kind == DFT__C2C &&
-              ((p->fft[ps->sub].nst == 1 && (dft__stage_pick_d(p->fft[ps->sub].radix[0], 0) ||
-                                              d->placement != DFT_INPLACE)) ||
-               ps->n == 16 ||
-               (d->prec == DFT_SINGLE ? dft__small_pick_f(&p->fft[ps->sub], 0) != NULL
-                                      : dft__small_pick_d(&p->fft[ps->sub], 0) != NULL));
+    g->bare = g->direct && (ps->kind == DFT__C2C ? dft__fft_bare(&p->fft[ps->sub], d->placement == DFT_INPLACE)
+                            : !(ps->n & 1) && dft__fft_bare(p->rfft.c, ps->kind == DFT__C2R ||
+                                                                        d->placement == DFT_INPLACE));
   }
   return DFT_OK;
 }
