@@ -246,8 +246,10 @@ static int dft__max_threads(void) { return 1; }
 #endif
 #if defined(__GNUC__)
 #define DFT__NOINLINE __attribute__((noinline)) /* keeps a rare path's prologue out of a hot one */
+#define DFT__INLINE inline __attribute__((always_inline)) /* constants reach the body */
 #else
 #define DFT__NOINLINE
+#define DFT__INLINE inline
 #endif
 #define DFT__MAX_ODD 64     /* largest generic odd radix + 3; bigger primes: Rader or Bluestein */
 #define DFT__MAX_PRIME 61
@@ -1684,8 +1686,8 @@ DFT__SCALAR_VEC(double, _d)
 #define DFT__TWSIGN_F(S) dft__v##S##_pm()
 #define DFT__TWSIGN_B(S) dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm())
 #define DFT__STAGE(P, D, T, S)                                                                    \
-  static void dft__st_##D##P##S(int p, int64_t m, int64_t L, const dft__c##S *x, dft__c##S *y,    \
-                                const dft__c##S *tw, const dft__c##S *twt)                        \
+  static DFT__INLINE void dft__st_##D##P##S(int p, int64_t m, int64_t L, const dft__c##S *x,       \
+                                           dft__c##S *y, const dft__c##S *tw, const dft__c##S *twt)\
   {                                                                                               \
     const int64_t as = L * m, cpv = DFT__W##S / 2;                                                \
     const dft__v##S sgn = DFT__TWSIGN_##D(S);                                                     \
@@ -1740,7 +1742,7 @@ DFT__SCALAR_VEC(double, _d)
                              dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k], dft__v##S##_mul(b[k], wr[k])));\
         }                                                                                         \
       }                                                                                           \
-      for (; q < L; q++) {                                                                        \
+      for (q = L >= cpv ? L - L % cpv : 0; q < L; q++) { /* the lanes left over */                \
         dft__c##S a[P], b[P];                                                                     \
         for (k = 0; k < P; k++) a[k] = xj[q + k * as];                                            \
         DFT__CL_##D##P(dft__c##S, dft__ck##S##_, a, b);                                           \
@@ -1872,6 +1874,27 @@ DFT__SCALAR_VEC(double, _d)
     }                                                                                             \
   }
 
+/* The Stockham stages of a power-of-two plan of N points (radices A, B, C[, E], as
+   dft__factor makes them) with every stage's m and L constant, so that strides are
+   immediates: x -> s -> s + N [-> s] -> y (x may be y); s holds 2N points. */
+#define DFT__FIXED3(N, A, B, C, D, T, S)                                                          \
+  static void dft__fx_##D##N##S(const dft__fft *pl, const dft__c##S *x, dft__c##S *y, dft__c##S *s) \
+  {                                                                                               \
+    const dft__c##S *tw = (const dft__c##S *)pl->tw;                                              \
+    dft__st_##D##A##S(A, N / A, 1, x, s, tw + pl->twoff[0], (const dft__c##S *)pl->twt);          \
+    dft__st_##D##B##S(B, N / (A * B), A, s, s + N, tw + pl->twoff[1], NULL);                      \
+    dft__st_##D##C##S(C, 1, A * B, s + N, y, tw + pl->twoff[2], NULL);                            \
+  }
+#define DFT__FIXED4(N, A, B, C, E, D, T, S)                                                       \
+  static void dft__fx_##D##N##S(const dft__fft *pl, const dft__c##S *x, dft__c##S *y, dft__c##S *s) \
+  {                                                                                               \
+    const dft__c##S *tw = (const dft__c##S *)pl->tw;                                              \
+    dft__st_##D##A##S(A, N / A, 1, x, s, tw + pl->twoff[0], (const dft__c##S *)pl->twt);          \
+    dft__st_##D##B##S(B, N / (A * B), A, s, s + N, tw + pl->twoff[1], NULL);                      \
+    dft__st_##D##C##S(C, N / (A * B * C), A * B, s + N, s, tw + pl->twoff[2], NULL);              \
+    dft__st_##D##E##S(E, 1, A * B * C, s, y, tw + pl->twoff[3], NULL);                            \
+  }
+
 /* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
    C2R passes of Stockham plans (even lengths for real ones, no packed formats)
    with at least G rows, when the rows are strided (columns) or short. */
@@ -1941,6 +1964,11 @@ DFT__SMALL2(8, 4, F, T, S) DFT__SMALL2(8, 4, B, T, S)                           
 DFT__SMALL2(8, 8, F, T, S) DFT__SMALL2(8, 8, B, T, S)                                         \
 DFT__SMALL2(16, 8, F, T, S) DFT__SMALL2(16, 8, B, T, S)                                       \
 DFT__SMALL2(16, 16, F, T, S) DFT__SMALL2(16, 16, B, T, S)                                     \
+/* Power-of-two plans of 512..4096 points with constant strides (dft__fixed_pick). */         \
+DFT__FIXED3(512, 8, 8, 8, F, T, S) DFT__FIXED3(512, 8, 8, 8, B, T, S)                         \
+DFT__FIXED4(1024, 8, 8, 4, 4, F, T, S) DFT__FIXED4(1024, 8, 8, 4, 4, B, T, S)                 \
+DFT__FIXED4(2048, 8, 8, 8, 4, F, T, S) DFT__FIXED4(2048, 8, 8, 8, 4, B, T, S)                 \
+DFT__FIXED4(4096, 8, 8, 8, 8, F, T, S) DFT__FIXED4(4096, 8, 8, 8, 8, B, T, S)                 \
                                                                                               \
 /* A Stockham stage of any odd radix p (the primes without a codelet):                        \
    a_r = x[q + L*(j + r*m)];  y[q + L*(p*j + k)] = b_k * w^(jk), b = DFT_p(a).                \
@@ -2020,6 +2048,20 @@ static dft__smallfn##S dft__small_pick##S(const dft__fft *pl, int inv)          
   default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
+/* The constant-stride stages (DFT__FIXED3/4) of a plan, or NULL. */                          \
+typedef void (*dft__fixedfn##S)(const dft__fft *pl, const dft__c##S *x, dft__c##S *y, dft__c##S *s);\
+static dft__fixedfn##S dft__fixed_pick##S(const dft__fft *pl, int inv)                        \
+{                                                                                             \
+  static const int r[4][4] = {{8, 8, 8, 0}, {8, 8, 4, 4}, {8, 8, 8, 4}, {8, 8, 8, 8}};        \
+  static const dft__fixedfn##S fw[4] = {dft__fx_F512##S, dft__fx_F1024##S, dft__fx_F2048##S, dft__fx_F4096##S};\
+  static const dft__fixedfn##S bw[4] = {dft__fx_B512##S, dft__fx_B1024##S, dft__fx_B2048##S, dft__fx_B4096##S};\
+  int i, s;                                                                                   \
+  if (pl->n < 512 || pl->n > 4096 || (pl->n & (pl->n - 1)) || !pl->twt) return NULL;          \
+  for (i = 0; (512 << i) != pl->n; i++) {}                                                    \
+  for (s = 0; s < pl->nst; s++) if (s >= 4 || pl->radix[s] != r[i][s]) return NULL;           \
+  if (s < 4 && r[i][s]) return NULL;                                                          \
+  return inv ? bw[i] : fw[i];                                                                 \
+}                                                                                             \
 /* A whole transform of n points, a generated radix, by its codelet on scalars (it reads      \
    every input before it writes an output), unscaled. */                                      \
 static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, const dft__c##S *x, dft__c##S *y)\
@@ -2090,6 +2132,8 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
       out[k].re = a[k].re * wr - a[k].im * wi;                                                \
       out[k].im = a[k].re * wi + a[k].im * wr;                                                \
     }                                                                                         \
+  } else if (L0 == 1 && dft__fixed_pick##S(pl, inv)) {                                        \
+    dft__fixed_pick##S(pl, inv)(pl, in, out, scratch);                                        \
   } else if (L0 == 1 && pl->nst == 1 && dft__stage_pick##S(pl->radix[0], inv)) {              \
     dft__pass_codelet##S(pl->n, inv, in, out);                                                \
   } else if (L0 == 1 && dft__small_pick##S(pl, inv)) {                                        \
