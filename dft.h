@@ -1785,7 +1785,8 @@ DFT__SCALAR_VEC(double, _d)
   }
 /* n = P1 * P2 in two fused Stockham stages (radix P1 with the plan's transposed
    twiddles twt[(k-1)*P2 + j] = w^(jk), then radix P2), the intermediate in registers
-   and on the stack; C divides P1 and P2. */
+   and on the stack; C divides P1 and P2. Lanes that are contiguous rows in and out go
+   one at a time, SIMD across the row; adjacent lanes go C at a time. */
 #define DFT__ROWS2(P1, P2, D, T, S)                                                               \
   static void dft__rw_##D##P1##x##P2##S(const T *x, const int64_t *xo, int64_t xs, T *y,          \
                                         const int64_t *yo, int64_t ys, const void *twt, T sc,     \
@@ -1796,6 +1797,45 @@ DFT__SCALAR_VEC(double, _d)
     const dft__v##S sgn = DFT__TWSIGN_##D(S);                                                     \
     dft__v##S t[P1 * P2], a[N1], b[N1], o[N2 * C];                                                \
     int j, k, r, i;                                                                               \
+    if (!xs && !ys && P1 % C == 0 && P2 % C == 0) {                                               \
+      /* whole contiguous rows, one at a time: SIMD across j in the first stage, across           \
+         k in the second, C x C blocks transposed between them (none at input or output);         \
+         the twiddles split once a call: wr = re re .., wi = sign * (im im ..) */                 \
+      enum { JB = P2 / C > 0 ? P2 / C : 1, KB = P1 / C > 0 ? P1 / C : 1 };                        \
+      const int scl = sc != (T)1;                                                                 \
+      const dft__v##S vsc = dft__v##S##_set1(sc);                                                 \
+      dft__v##S wr[P1][JB], wi[P1][JB];                                                           \
+      int l, jb, kb;                                                                              \
+      for (k = 1; k < P1; k++)                                                                    \
+        for (jb = 0; jb < JB; jb++) {                                                             \
+          const dft__v##S w = dft__v##S##_ld((const T *)(const void *)(tw + (k - 1) * P2 + jb * C)); \
+          wr[k][jb] = dft__v##S##_dupre(w);                                                       \
+          wi[k][jb] = dft__v##S##_mul(dft__v##S##_dupim(w), sgn);                                 \
+        }                                                                                         \
+      for (; cnt > 0; cnt--, x += xst, y += yst)                                                  \
+        for (l = 0; l < C; l++) {                                                                 \
+          const T *xr = x + xo[l];                                                                \
+          T *yr = y + yo[l];                                                                      \
+          dft__v##S u[P1][JB], a2[N2], b2[N2]; /* u[k][jb]: output k of lanes j = jb*C.. */       \
+          DFT__UNROLL for (jb = 0; jb < JB; jb++) {                                               \
+            DFT__UNROLL for (r = 0; r < P1; r++) a[r] = dft__v##S##_ld(xr + 2 * (jb * C + P2 * r)); \
+            DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                      \
+            u[0][jb] = b[0];                                                                      \
+            DFT__UNROLL for (k = 1; k < P1; k++)                                                  \
+              u[k][jb] = dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k][jb], dft__v##S##_mul(b[k], wr[k][jb])); \
+          }                                                                                       \
+          DFT__UNROLL for (kb = 0; kb < KB; kb++) {                                               \
+            DFT__UNROLL for (jb = 0; jb < JB; jb++) { /* a2[j]: element j of lanes k = kb*C.. */  \
+              DFT__UNROLL for (i = 0; i < C; i++) a2[jb * C + i] = u[kb * C + i][jb];             \
+              dft__v##S##_tr(a2 + jb * C);                                                        \
+            }                                                                                     \
+            DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                    \
+            if (scl) DFT__UNROLL for (j = 0; j < P2; j++) b2[j] = dft__v##S##_mul(b2[j], vsc);    \
+            DFT__UNROLL for (j = 0; j < P2; j++) dft__v##S##_st(yr + 2 * (kb * C + P1 * j), b2[j]); \
+          }                                                                                       \
+        }                                                                                         \
+      return;                                                                                     \
+    }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       for (j = 0; j < P2; j += C) {                                                               \
         dft__v##S in[N1 * C]; /* in[r*C + i]: element j + i + P2*r */                             \
