@@ -1870,6 +1870,88 @@ DFT__SCALAR_VEC(double, _d)
     }                                                                                             \
   }
 
+/* Short real rows of n = 2P points, C = W/2 at a time in registers (the R2C and C2R
+   passes, contiguous rows: reals at x + xo[g] or y + yo[g], complex interleaved at the
+   other end): the pairs of a row are its half-length complex input or output, element k
+   of all lanes one vector, blocks transposed in registers as in DFT__ROWS; the real
+   post- (pre-) processing runs on those vectors (dft__vrpost, dft__vrpre) with the
+   plan's twiddles tw[k] = w_n^k, k <= n/4. X_P, the one element past the last block,
+   goes through memory. C divides P; all inputs are read before any output is written. */
+#define DFT__RROWS(P, T, S)                                                                       \
+  static void dft__rr_F##P##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
+                              int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,        \
+                              int64_t yst)                                                        \
+  {                                                                                               \
+    enum { C = DFT__W##S / 2, N = P > C ? P : C };                                                \
+    const dft__c##S *w = (const dft__c##S *)twt;                                                  \
+    const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);         \
+    const dft__v##S half = dft__v##S##_set1((T)0.5 * sc);                                         \
+    const dft__v##S re1 = dft__v##S##_mul(dft__v##S##_add(mp, dft__v##S##_set1(1)), half); /* sc 0 */ \
+    dft__v##S wr[P / 2 + 1], wi[P / 2 + 1], a[N], b[N];                                           \
+    T last[DFT__W##S];                                                                            \
+    int k, i;                                                                                     \
+    (void)xs; (void)ys;                                                                           \
+    for (k = 1; k <= P / 2; k++) {                                                                \
+      wr[k] = dft__v##S##_set1(w[k].re);                                                          \
+      wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k].im), pm);                                     \
+    }                                                                                             \
+    for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
+      DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                                     \
+      DFT__CL_F##P(dft__v##S, dft__vk##S##_, a, b);                                               \
+      a[0] = dft__v##S##_mul(dft__v##S##_add(b[0], dft__v##S##_swap(b[0])), re1); /* X_0 */       \
+      dft__v##S##_st(last, dft__v##S##_mul(dft__v##S##_sub(b[0], dft__v##S##_swap(b[0])), re1));  \
+      DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
+        dft__v##S u, v;                                                                           \
+        dft__vrpost##S(b[k], dft__v##S##_mul(b[P - k], mp), wr[k], wi[k], half, &u, &v);          \
+        a[k] = u;                                                                                 \
+        if (k < P - k) a[P - k] = v;                                                              \
+      }                                                                                           \
+      DFT__UNROLL for (k = 0; k < P; k += C) {                                                    \
+        dft__v##S##_tr(a + k);                                                                    \
+        DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, a[k + i]);          \
+      }                                                                                           \
+      for (i = 0; i < C; i++) {                                                                   \
+        y[yo[i] + 2 * P] = last[2 * i];                                                           \
+        y[yo[i] + 2 * P + 1] = last[2 * i + 1];                                                   \
+      }                                                                                           \
+    }                                                                                             \
+  }                                                                                               \
+  static void dft__rr_B##P##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
+                              int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,        \
+                              int64_t yst)                                                        \
+  {                                                                                               \
+    enum { C = DFT__W##S / 2, N = P > C ? P : C };                                                \
+    const dft__c##S *w = (const dft__c##S *)twt;                                                  \
+    const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);         \
+    const dft__v##S vsc = dft__v##S##_set1(sc);                                                   \
+    dft__v##S wr[P / 2 + 1], wi[P / 2 + 1], a[N], b[N];                                           \
+    T last[DFT__W##S];                                                                            \
+    int k, i;                                                                                     \
+    (void)xs; (void)ys;                                                                           \
+    for (k = 1; k <= P / 2; k++) { /* O = D conj(w^k): the twiddle sign flips */                  \
+      wr[k] = dft__v##S##_set1(w[k].re);                                                          \
+      wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k].im), mp);                                     \
+    }                                                                                             \
+    for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
+      DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                                     \
+      for (i = 0; i < C; i++) { last[2 * i] = x[xo[i] + 2 * P]; last[2 * i + 1] = 0; }            \
+      b[0] = dft__v##S##_add(dft__v##S##_dupre(a[0]), /* X_0 + X_P, X_0 - X_P */                  \
+                             dft__v##S##_mul(dft__v##S##_dupre(dft__v##S##_ld(last)), mp));       \
+      DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
+        dft__v##S u, v;                                                                           \
+        dft__vrpre##S(a[k], dft__v##S##_mul(a[P - k], mp), wr[k], wi[k], &u, &v);                 \
+        b[k] = u;                                                                                 \
+        if (k < P - k) b[P - k] = v;                                                              \
+      }                                                                                           \
+      DFT__CL_B##P(dft__v##S, dft__vk##S##_, b, a);                                               \
+      DFT__UNROLL for (k = 0; k < P; k += C) {                                                    \
+        dft__v##S##_tr(a + k);                                                                    \
+        DFT__UNROLL for (i = 0; i < C; i++)                                                       \
+          dft__v##S##_st(y + yo[i] + 2 * k, dft__v##S##_mul(a[k + i], vsc));                      \
+      }                                                                                           \
+    }                                                                                             \
+  }
+
 /* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
    C2R passes of Stockham plans (even lengths for real ones, no packed formats)
    with at least G rows, when the rows are strided (columns) or short. */
@@ -2126,6 +2208,8 @@ static void dft__vrpre##S(dft__v##S A, dft__v##S B, dft__v##S wr, dft__v##S wi, 
   *a = dft__v##S##_add(E, dft__vk##S##_muli(O));                                              \
   *b = dft__v##S##_add(dft__v##S##_mul(E, mp), dft__vk##S##_muli(dft__v##S##_mul(O, mp)));    \
 }                                                                                             \
+/* Short real rows in registers (dft__rows_short). */                                         \
+DFT__RROWS(4, T, S) DFT__RROWS(8, T, S) DFT__RROWS(16, T, S)                                  \
 static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x, int64_t k0,\
                                 int64_t k1, T sc)                                             \
 {                                                                                             \
@@ -2653,10 +2737,11 @@ static int dft__cview##S(const dft__view *v, T *const bre[3], T *const bim[3])  
   return v->kind == DFT__VIEW_COMPLEX && bim[v->slot] + v->imoff == bre[v->slot] + 1;         \
 }                                                                                             \
                                                                                               \
-/* Many short C2C rows (n = 4, 8, 16, or 32 and 64 through two fused stages), W/2 at a    \
-   time in registers (dft__rw_*): contiguous interleaved rows, or adjacent ones (the       \
-   columns of a block); rows fitting neither go one at a time. Returns the number of rows \
-   done (0: the pass is not for this path). */                                            \
+/* Many short C2C rows (n = 4, 8, 16, or 32 and 64 through two fused stages), W/2 at a        \
+   time in registers (dft__rw_*): contiguous interleaved rows, or adjacent ones (the          \
+   columns of a block); rows fitting neither go one at a time. Short real rows (n = 8,        \
+   16, 32; R2C and C2R) likewise when they are contiguous (dft__rr_*). Returns the number     \
+   of rows done (0: the pass is not for this path). */                                        \
 static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc, T *const bre[3],\
                                   T *const bim[3], char *work, size_t wsz, int nt)            \
 {                                                                                             \
@@ -2666,31 +2751,43 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   const int64_t n = ps->n, nc = ps->rows / C, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];\
   const T *x = bre[ps->in.slot];                                                              \
   T *y = bre[ps->out.slot];                                                                   \
-  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : NULL;                        \
+  const int rk = ps->kind == DFT__R2C || ps->kind == DFT__C2R; /* real rows */                \
+  const int64_t iu = ps->kind == DFT__R2C ? 1 : 2, ou = ps->kind == DFT__C2R ? 1 : 2; /* unit strides */\
+  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : rk ? pl->rfft.c : NULL;      \
+  const void *tw = f ? f->twt : NULL;                                                         \
   rwfn rw = NULL;                                                                             \
   int64_t c;                                                                                  \
   (void)nt; (void)wsz;                                                                        \
-  if (!f || ps->twid || nc < 1 || f->m || !dft__cview##S(&ps->in, bre, bim) ||               \
-      !dft__cview##S(&ps->out, bre, bim))                                                     \
+  if (!f || ps->twid || nc < 1 || f->m) return 0;                                             \
+  if (rk) { /* contiguous rows, interleaved complex ends */                                   \
+    const int64_t h = n / 2;                                                                  \
+    if ((n & 1) || pl->rfft.twsh || h % C || (h != 4 && h != 8 && h != 16) || is != iu || os != ou ||\
+        (ps->kind == DFT__R2C ? ps->in.kind != DFT__VIEW_REAL || !dft__cview##S(&ps->out, bre, bim)\
+                              : !dft__cview##S(&ps->in, bre, bim) || ps->out.kind != DFT__VIEW_REAL))\
+      return 0;                                                                               \
+    tw = pl->rfft.tw;                                                                         \
+    if (ps->kind == DFT__R2C) rw = h == 4 ? dft__rr_F4##S : h == 8 ? dft__rr_F8##S : dft__rr_F16##S;\
+    else rw = h == 4 ? dft__rr_B4##S : h == 8 ? dft__rr_B8##S : dft__rr_B16##S;               \
+  } else if (!dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))         \
     return 0;                                                                                 \
-  if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                            \
+  else if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                       \
     rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                       \
        : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
   else if (f->nst == 2 && f->twt && f->radix[0] == 8 && (f->radix[1] == 4 || f->radix[1] == 8) &&\
            f->radix[1] % C == 0)                                                              \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   if (!rw) return 0;                                                                          \
-  if (ps->nrd > 0) { /* the innermost row axis in blocks of B groups a call */               \
+  if (ps->nrd > 0) { /* the innermost row axis in blocks of B groups a call */                \
     const int64_t e = ps->rext[ps->nrd - 1], ri = ps->rin[ps->nrd - 1], ro = ps->rout[ps->nrd - 1];\
-    if (e % C == 0 && (is == 2 || ri == 2) && (os == 2 || ro == 2)) {                         \
-      const int64_t xs = is == 2 ? 0 : is, ys = os == 2 ? 0 : os, B = 64, ng = e / C;          \
+    if (e % C == 0 && (is == iu || ri == 2) && (os == ou || ro == 2)) {                       \
+      const int64_t xs = is == iu ? 0 : is, ys = os == ou ? 0 : os, B = 64, ng = e / C;       \
       const int64_t nbi = (ng + B - 1) / B, nb = ps->rows / e * nbi;                          \
       DFT__OMP_FOR(nt, nt > 1)                                                                \
       for (c = 0; c < nb; c++) {                                                              \
         const int64_t b = c % nbi;                                                            \
         int64_t xo[C], yo[C];                                                                 \
         dft__rows_offsets##S(ps, c / nbi * e + b * B * C, C, xo, yo);                         \
-        rw(x, xo, xs, y, yo, ys, f->twt, sc, b + 1 < nbi ? B : ng - b * B, C * ri, C * ro);   \
+        rw(x, xo, xs, y, yo, ys, tw, sc, b + 1 < nbi ? B : ng - b * B, C * ri, C * ro);       \
       }                                                                                       \
       return nc * C;                                                                          \
     }                                                                                         \
@@ -2701,12 +2798,13 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
     int i, xa = 1, ya = 1; /* lanes adjacent in x, in y */                                    \
     dft__rows_offsets##S(ps, c * C, C, xo, yo);                                               \
     for (i = 1; i < C; i++) { xa &= xo[i] == xo[0] + 2 * i; ya &= yo[i] == yo[0] + 2 * i; }   \
-    if ((is == 2 || xa) && (os == 2 || ya))                                                   \
-      rw(x, xo, is == 2 ? 0 : is, y, yo, os == 2 ? 0 : os, f->twt, sc, 1, 0, 0);              \
+    if ((is == iu || xa) && (os == ou || ya))                                                 \
+      rw(x, xo, is == iu ? 0 : is, y, yo, os == ou ? 0 : os, tw, sc, 1, 0, 0);                \
     else                                                                                      \
       for (i = 0; i < C; i++)                                                                 \
         dft__row_at##S(pl, ps, inv, sc, bre, bim, c * C + i, work + wsz * (size_t)dft__thread_num());\
   }                                                                                           \
+                                                                                              \
   return nc * C;                                                                              \
 }                                                                                             \
                                                                                               \
