@@ -1876,28 +1876,73 @@ DFT__SCALAR_VEC(double, _d)
    of all lanes one vector, blocks transposed in registers as in DFT__ROWS; the real
    post- (pre-) processing runs on those vectors (dft__vrpost, dft__vrpre) with the
    plan's twiddles tw[k] = w_n^k, k <= n/4. X_P, the one element past the last block,
-   goes through memory. C divides P; all inputs are read before any output is written. */
-#define DFT__RROWS(P, T, S)                                                                       \
-  static void dft__rr_F##P##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
+   goes through memory. C divides P; all inputs are read before any output is written.
+   twt is the real plan (dft__rfft). The per-lane complex FFT of P points (NM) is one
+   codelet (P = 4, 8, 16) or two stages (8x4: dft__lf_*, with the half-length plan's
+   transposed first-stage twiddles, DFT__RRTW_NM vectors split once a call). */
+#define DFT__RRTW_4 1
+#define DFT__RRTW_8 1
+#define DFT__RRTW_16 1
+#define DFT__RRTW_8x4 56
+#define DFT__RRFFT_F4(S, a, b, w) do { (void)(w); DFT__CL_F4(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_B4(S, a, b, w) do { (void)(w); DFT__CL_B4(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_F8(S, a, b, w) do { (void)(w); DFT__CL_F8(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_B8(S, a, b, w) do { (void)(w); DFT__CL_B8(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_F16(S, a, b, w) do { (void)(w); DFT__CL_F16(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_B16(S, a, b, w) do { (void)(w); DFT__CL_B16(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_F8x4(S, a, b, w) dft__lf_F8x4##S(a, b, w)
+#define DFT__RRFFT_B8x4(S, a, b, w) dft__lf_B8x4##S(a, b, w)
+/* The per-lane FFT of P1 * P2 points in two stages: a[j + P2*r] -> o[k + P1*k2], the
+   twiddle w^(jk) of stage 1 as w[2*((k-1)*P2 + j)] (re) and the next vector (signed im). */
+
+#define DFT__LFFT2(P1, P2, D, T, S)                                                               \
+  static void dft__lf_##D##P1##x##P2##S(const dft__v##S *a, dft__v##S *o, const dft__v##S *w)     \
+  {                                                                                               \
+    dft__v##S t[P1 * P2], u[P1], v[P1], u2[P2], v2[P2];                                           \
+    int j, k, r;                                                                                  \
+    DFT__UNROLL for (j = 0; j < P2; j++) {                                                        \
+      DFT__UNROLL for (r = 0; r < P1; r++) u[r] = a[j + P2 * r];                                  \
+      DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, u, v);                                            \
+      t[j] = v[0];                                                                                \
+      DFT__UNROLL for (k = 1; k < P1; k++) {                                                      \
+        const dft__v##S *wk = w + 2 * ((k - 1) * P2 + j);                                         \
+        t[k * P2 + j] = dft__v##S##_fma(dft__v##S##_swap(v[k]), wk[1], dft__v##S##_mul(v[k], wk[0])); \
+      }                                                                                           \
+    }                                                                                             \
+    DFT__UNROLL for (k = 0; k < P1; k++) {                                                        \
+      DFT__UNROLL for (j = 0; j < P2; j++) u2[j] = t[k * P2 + j];                                 \
+      DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, u2, v2);                                          \
+      DFT__UNROLL for (j = 0; j < P2; j++) o[k + P1 * j] = v2[j];                                 \
+    }                                                                                             \
+  }
+
+#define DFT__RROWS(NM, P, T, S)                                                                   \
+  static void dft__rr_F##NM##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
                               int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,        \
                               int64_t yst)                                                        \
   {                                                                                               \
     enum { C = DFT__W##S / 2, N = P > C ? P : C };                                                \
-    const dft__c##S *w = (const dft__c##S *)twt;                                                  \
+    const dft__rfft *rf = (const dft__rfft *)twt;                                                 \
+    const dft__c##S *w = (const dft__c##S *)rf->tw, *w1 = (const dft__c##S *)rf->c->twt;          \
     const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);         \
     const dft__v##S half = dft__v##S##_set1((T)0.5 * sc);                                         \
     const dft__v##S re1 = dft__v##S##_mul(dft__v##S##_add(mp, dft__v##S##_set1(1)), half); /* sc 0 */ \
     dft__v##S wr[P / 2 + 1], wi[P / 2 + 1], a[N], b[N];                                           \
+    dft__v##S tw1[DFT__RRTW_##NM]; /* per-lane FFT's stage twiddles: re re .., sign * (im im ..) */ \
     T last[DFT__W##S];                                                                            \
     int k, i;                                                                                     \
     (void)xs; (void)ys;                                                                           \
+    for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                                \
+      tw1[2 * k] = dft__v##S##_set1(w1[k].re);                                                    \
+      tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_F(S));             \
+    }                                                                                             \
     for (k = 1; k <= P / 2; k++) {                                                                \
       wr[k] = dft__v##S##_set1(w[k].re);                                                          \
       wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k].im), pm);                                     \
     }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                                     \
-      DFT__CL_F##P(dft__v##S, dft__vk##S##_, a, b);                                               \
+      DFT__RRFFT_F##NM(S, a, b, tw1);                                                             \
       a[0] = dft__v##S##_mul(dft__v##S##_add(b[0], dft__v##S##_swap(b[0])), re1); /* X_0 */       \
       dft__v##S##_st(last, dft__v##S##_mul(dft__v##S##_sub(b[0], dft__v##S##_swap(b[0])), re1));  \
       DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
@@ -1916,18 +1961,24 @@ DFT__SCALAR_VEC(double, _d)
       }                                                                                           \
     }                                                                                             \
   }                                                                                               \
-  static void dft__rr_B##P##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
+  static void dft__rr_B##NM##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
                               int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,        \
                               int64_t yst)                                                        \
   {                                                                                               \
     enum { C = DFT__W##S / 2, N = P > C ? P : C };                                                \
-    const dft__c##S *w = (const dft__c##S *)twt;                                                  \
+    const dft__rfft *rf = (const dft__rfft *)twt;                                                 \
+    const dft__c##S *w = (const dft__c##S *)rf->tw, *w1 = (const dft__c##S *)rf->c->twt;          \
     const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);         \
     const dft__v##S vsc = dft__v##S##_set1(sc);                                                   \
     dft__v##S wr[P / 2 + 1], wi[P / 2 + 1], a[N], b[N];                                           \
+    dft__v##S tw1[DFT__RRTW_##NM];                                                                \
     T last[DFT__W##S];                                                                            \
     int k, i;                                                                                     \
     (void)xs; (void)ys;                                                                           \
+    for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                                \
+      tw1[2 * k] = dft__v##S##_set1(w1[k].re);                                                    \
+      tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_B(S));             \
+    }                                                                                             \
     for (k = 1; k <= P / 2; k++) { /* O = D conj(w^k): the twiddle sign flips */                  \
       wr[k] = dft__v##S##_set1(w[k].re);                                                          \
       wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k].im), mp);                                     \
@@ -1943,14 +1994,14 @@ DFT__SCALAR_VEC(double, _d)
         b[k] = u;                                                                                 \
         if (k < P - k) b[P - k] = v;                                                              \
       }                                                                                           \
-      DFT__CL_B##P(dft__v##S, dft__vk##S##_, b, a);                                               \
+      DFT__RRFFT_B##NM(S, b, a, tw1);                                                             \
       DFT__UNROLL for (k = 0; k < P; k += C) {                                                    \
         dft__v##S##_tr(a + k);                                                                    \
         DFT__UNROLL for (i = 0; i < C; i++)                                                       \
           dft__v##S##_st(y + yo[i] + 2 * k, dft__v##S##_mul(a[k + i], vsc));                      \
       }                                                                                           \
     }                                                                                             \
-  }
+  }                                                                                               \
 
 /* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
    C2R passes of Stockham plans (even lengths for real ones, no packed formats)
@@ -2209,7 +2260,8 @@ static void dft__vrpre##S(dft__v##S A, dft__v##S B, dft__v##S wr, dft__v##S wi, 
   *b = dft__v##S##_add(dft__v##S##_mul(E, mp), dft__vk##S##_muli(dft__v##S##_mul(O, mp)));    \
 }                                                                                             \
 /* Short real rows in registers (dft__rows_short). */                                         \
-DFT__RROWS(4, T, S) DFT__RROWS(8, T, S) DFT__RROWS(16, T, S)                                  \
+DFT__LFFT2(8, 4, F, T, S) DFT__LFFT2(8, 4, B, T, S)                                           \
+DFT__RROWS(4, 4, T, S) DFT__RROWS(8, 8, T, S) DFT__RROWS(16, 16, T, S) DFT__RROWS(8x4, 32, T, S)\
 static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x, int64_t k0,\
                                 int64_t k1, T sc)                                             \
 {                                                                                             \
@@ -2740,7 +2792,7 @@ static int dft__cview##S(const dft__view *v, T *const bre[3], T *const bim[3])  
 /* Many short C2C rows (n = 4, 8, 16, or 32 and 64 through two fused stages), W/2 at a        \
    time in registers (dft__rw_*): contiguous interleaved rows, or adjacent ones (the          \
    columns of a block); rows fitting neither go one at a time. Short real rows (n = 8,        \
-   16, 32; R2C and C2R) likewise when they are contiguous (dft__rr_*). Returns the number     \
+   16, 32, 64; R2C and C2R) likewise when they are contiguous (dft__rr_*). Returns the number \
    of rows done (0: the pass is not for this path). */                                        \
 static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc, T *const bre[3],\
                                   T *const bim[3], char *work, size_t wsz, int nt)            \
@@ -2761,13 +2813,16 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   if (!f || ps->twid || nc < 1 || f->m) return 0;                                             \
   if (rk) { /* contiguous rows, interleaved complex ends */                                   \
     const int64_t h = n / 2;                                                                  \
-    if ((n & 1) || pl->rfft.twsh || h % C || (h != 4 && h != 8 && h != 16) || is != iu || os != ou ||\
+    const dft__fft *hc = pl->rfft.c;                                                          \
+    const int two = h == 32 && hc->nst == 2 && hc->twt && hc->radix[0] == 8 && hc->radix[1] == 4;\
+    if ((n & 1) || pl->rfft.twsh || h % C || (h != 4 && h != 8 && h != 16 && !two) || is != iu || os != ou ||\
         (ps->kind == DFT__R2C ? ps->in.kind != DFT__VIEW_REAL || !dft__cview##S(&ps->out, bre, bim)\
                               : !dft__cview##S(&ps->in, bre, bim) || ps->out.kind != DFT__VIEW_REAL))\
       return 0;                                                                               \
-    tw = pl->rfft.tw;                                                                         \
-    if (ps->kind == DFT__R2C) rw = h == 4 ? dft__rr_F4##S : h == 8 ? dft__rr_F8##S : dft__rr_F16##S;\
-    else rw = h == 4 ? dft__rr_B4##S : h == 8 ? dft__rr_B8##S : dft__rr_B16##S;               \
+    tw = &pl->rfft;                                                                           \
+    if (ps->kind == DFT__R2C)                                                                 \
+      rw = h == 4 ? dft__rr_F4##S : h == 8 ? dft__rr_F8##S : h == 16 ? dft__rr_F16##S : dft__rr_F8x4##S;\
+    else rw = h == 4 ? dft__rr_B4##S : h == 8 ? dft__rr_B8##S : h == 16 ? dft__rr_B16##S : dft__rr_B8x4##S;\
   } else if (!dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))         \
     return 0;                                                                                 \
   else if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                       \
