@@ -2065,6 +2065,23 @@ DFT__ROWS(8, F, T, S) DFT__ROWS(8, B, T, S)                                     
 DFT__ROWS(16, F, T, S) DFT__ROWS(16, B, T, S)                                                 \
 DFT__ROWS2(8, 4, F, T, S) DFT__ROWS2(8, 4, B, T, S)                                           \
 DFT__ROWS2(8, 8, F, T, S) DFT__ROWS2(8, 8, B, T, S)                                           \
+DFT__ROWS2(4, 4, F, T, S) DFT__ROWS2(4, 4, B, T, S)                                           \
+DFT__ROWS2(4, 2, F, T, S) DFT__ROWS2(4, 2, B, T, S)                                           \
+/* Their twiddles w^(jk), [(k-1)*P2 + j], for 16 = 4 x 4 and 8 = 4 x 2 points (whole          \
+   contiguous rows, SIMD across the row; the plans of 8 and 16 have one stage). */            \
+static const dft__c##S dft__tw4x4##S[12] = {                                                  \
+  {1, 0}, {(T)0.923879532511286756128183189396788933L, (T)-0.382683432365089771728459984030398866L},\
+  {(T)0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},  \
+  {(T)0.382683432365089771728459984030398866L, (T)-0.923879532511286756128183189396788933L},  \
+  {1, 0}, {(T)0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},\
+  {0, -1}, {(T)-0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},\
+  {1, 0}, {(T)0.382683432365089771728459984030398866L, (T)-0.923879532511286756128183189396788933L},\
+  {(T)-0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L}, \
+  {(T)-0.923879532511286756128183189396788933L, (T)0.382683432365089771728459984030398866L}}; \
+static const dft__c##S dft__tw4x2##S[6] = {                                                   \
+  {1, 0}, {(T)0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},\
+  {1, 0}, {0, -1},                                                                            \
+  {1, 0}, {(T)-0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L}};\
                                                                                               \
 /* A Stockham stage of any odd radix p (the primes without a codelet):                        \
    a_r = x[q + L*(j + r*m)];  y[q + L*(p*j + k)] = b_k * w^(jk), b = DFT_p(a).                \
@@ -2825,7 +2842,11 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
     else rw = h == 4 ? dft__rr_B4##S : h == 8 ? dft__rr_B8##S : h == 16 ? dft__rr_B16##S : dft__rr_B8x4##S;\
   } else if (!dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))         \
     return 0;                                                                                 \
-  else if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                       \
+  else if ((n == 16 || (n == 8 && C == 2)) && C >= 2 && C <= 4 && is == 2 && os == 2) {       \
+    /* whole contiguous rows: two stages, SIMD across the row (DFT__ROWS2) */                 \
+    rw = n == 16 ? (inv ? dft__rw_B4x4##S : dft__rw_F4x4##S) : (inv ? dft__rw_B4x2##S : dft__rw_F4x2##S);\
+    tw = n == 16 ? (const void *)dft__tw4x4##S : (const void *)dft__tw4x2##S;                 \
+  } else if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                     \
     rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                       \
        : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
   else if (f->nst == 2 && f->twt && f->radix[0] == 8 && (f->radix[1] == 4 || f->radix[1] == 8) &&\
