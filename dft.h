@@ -2842,8 +2842,9 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
     else rw = h == 4 ? dft__rr_B4##S : h == 8 ? dft__rr_B8##S : h == 16 ? dft__rr_B16##S : dft__rr_B8x4##S;\
   } else if (!dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))         \
     return 0;                                                                                 \
-  else if ((n == 16 || (n == 8 && C == 2)) && C >= 2 && C <= 4 && is == 2 && os == 2) {       \
-    /* whole contiguous rows: two stages, SIMD across the row (DFT__ROWS2) */                 \
+  else if ((n == 16 || (n == 8 && C == 2 && sizeof(T) == 8)) && C >= 2 && C <= 4 && is == 2 && os == 2) {\
+    /* whole contiguous rows: two stages, SIMD across the row (DFT__ROWS2; 8 points only in   \
+       double at 256 bits: slower than the codelet with pairs of floats) */                   \
     rw = n == 16 ? (inv ? dft__rw_B4x4##S : dft__rw_F4x4##S) : (inv ? dft__rw_B4x2##S : dft__rw_F4x2##S);\
     tw = n == 16 ? (const void *)dft__tw4x4##S : (const void *)dft__tw4x2##S;                 \
   } else if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                     \
