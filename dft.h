@@ -1870,6 +1870,18 @@ DFT__SCALAR_VEC(double, _d)
     }                                                                                             \
   }
 
+/* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
+   C2R passes of Stockham plans (even lengths for real ones, no packed formats)
+   with at least G rows, when the rows are strided (columns) or short. */
+static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G)
+{
+  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;
+  return ps->kind <= DFT__C2R && ps->rows >= G && f && f->m == 0 &&
+         (ps->kind == DFT__C2C || (!(ps->n & 1) && ps->in.kind != DFT__VIEW_PACKED &&
+                                   ps->out.kind != DFT__VIEW_PACKED)) &&
+         (ps->n <= 256 || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
+}
+
 /* Short real rows of n = 2P points, C = W/2 at a time in registers (the R2C and C2R
    passes, contiguous rows: reals at x + xo[g] or y + yo[g], complex interleaved at the
    other end): the pairs of a row are its half-length complex input or output, element k
@@ -2003,18 +2015,6 @@ DFT__SCALAR_VEC(double, _d)
     }                                                                                             \
   }                                                                                               \
 
-/* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
-   C2R passes of Stockham plans (even lengths for real ones, no packed formats)
-   with at least G rows, when the rows are strided (columns) or short. */
-static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G)
-{
-  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;
-  return ps->kind <= DFT__C2R && ps->rows >= G && f && f->m == 0 &&
-         (ps->kind == DFT__C2C || (!(ps->n & 1) && ps->in.kind != DFT__VIEW_PACKED &&
-                                   ps->out.kind != DFT__VIEW_PACKED)) &&
-         (ps->n <= 256 || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
-}
-
 /* >>kernels: the numeric code, written once and instantiated for float (_f) and
    double (_d). */
 #define DFT__NUMERIC(T, S)                                                                         \
@@ -2068,7 +2068,7 @@ DFT__ROWS2(8, 8, F, T, S) DFT__ROWS2(8, 8, B, T, S)                             
 DFT__ROWS2(4, 4, F, T, S) DFT__ROWS2(4, 4, B, T, S)                                           \
 DFT__ROWS2(4, 2, F, T, S) DFT__ROWS2(4, 2, B, T, S)                                           \
 /* Their twiddles w^(jk), [(k-1)*P2 + j], for 16 = 4 x 4 and 8 = 4 x 2 points (whole          \
-   contiguous rows, SIMD across the row; the plans of 8 and 16 have one stage). */            \
+   contiguous rows, SIMD across the row; 8 has a one-stage plan, 16 uses no plan twiddles). */\
 static const dft__c##S dft__tw4x4##S[12] = {                                                  \
   {1, 0}, {(T)0.923879532511286756128183189396788933L, (T)-0.382683432365089771728459984030398866L},\
   {(T)0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},  \
