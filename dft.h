@@ -1794,7 +1794,8 @@ DFT__SCALAR_VEC(double, _d)
   }
 /* n = P1 * P2 in two fused Stockham stages (radix P1 with the plan's transposed
    twiddles twt[(k-1)*P2 + j] = w^(jk), then radix P2), the intermediate in registers
-   and on the stack; C divides P1 and P2. */
+   and on the stack; C divides P1 and P2. Lanes that are contiguous rows in and out go
+   one at a time, SIMD across the row; adjacent lanes go C at a time. */
 #define DFT__ROWS2(P1, P2, D, T, S)                                                               \
   static void dft__rw_##D##P1##x##P2##S(const T *x, const int64_t *xo, int64_t xs, T *y,          \
                                         const int64_t *yo, int64_t ys, const void *twt, T sc,     \
@@ -1805,6 +1806,45 @@ DFT__SCALAR_VEC(double, _d)
     const dft__v##S sgn = DFT__TWSIGN_##D(S);                                                     \
     dft__v##S t[P1 * P2], a[N1], b[N1], o[N2 * C];                                                \
     int j, k, r, i;                                                                               \
+    if (!xs && !ys && P1 % C == 0 && P2 % C == 0) {                                               \
+      /* whole contiguous rows, one at a time: SIMD across j in the first stage, across           \
+         k in the second, C x C blocks transposed between them (none at input or output);         \
+         the twiddles split once a call: wr = re re .., wi = sign * (im im ..) */                 \
+      enum { JB = P2 / C > 0 ? P2 / C : 1, KB = P1 / C > 0 ? P1 / C : 1 };                        \
+      const int scl = sc != (T)1;                                                                 \
+      const dft__v##S vsc = dft__v##S##_set1(sc);                                                 \
+      dft__v##S wr[P1][JB], wi[P1][JB];                                                           \
+      int l, jb, kb;                                                                              \
+      for (k = 1; k < P1; k++)                                                                    \
+        for (jb = 0; jb < JB; jb++) {                                                             \
+          const dft__v##S w = dft__v##S##_ld((const T *)(const void *)(tw + (k - 1) * P2 + jb * C)); \
+          wr[k][jb] = dft__v##S##_dupre(w);                                                       \
+          wi[k][jb] = dft__v##S##_mul(dft__v##S##_dupim(w), sgn);                                 \
+        }                                                                                         \
+      for (; cnt > 0; cnt--, x += xst, y += yst)                                                  \
+        for (l = 0; l < C; l++) {                                                                 \
+          const T *xr = x + xo[l];                                                                \
+          T *yr = y + yo[l];                                                                      \
+          dft__v##S u[P1][JB], a2[N2], b2[N2]; /* u[k][jb]: output k of lanes j = jb*C.. */       \
+          DFT__UNROLL for (jb = 0; jb < JB; jb++) {                                               \
+            DFT__UNROLL for (r = 0; r < P1; r++) a[r] = dft__v##S##_ld(xr + 2 * (jb * C + P2 * r)); \
+            DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                      \
+            u[0][jb] = b[0];                                                                      \
+            DFT__UNROLL for (k = 1; k < P1; k++)                                                  \
+              u[k][jb] = dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k][jb], dft__v##S##_mul(b[k], wr[k][jb])); \
+          }                                                                                       \
+          DFT__UNROLL for (kb = 0; kb < KB; kb++) {                                               \
+            DFT__UNROLL for (jb = 0; jb < JB; jb++) { /* a2[j]: element j of lanes k = kb*C.. */  \
+              DFT__UNROLL for (i = 0; i < C; i++) a2[jb * C + i] = u[kb * C + i][jb];             \
+              dft__v##S##_tr(a2 + jb * C);                                                        \
+            }                                                                                     \
+            DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                    \
+            if (scl) DFT__UNROLL for (j = 0; j < P2; j++) b2[j] = dft__v##S##_mul(b2[j], vsc);    \
+            DFT__UNROLL for (j = 0; j < P2; j++) dft__v##S##_st(yr + 2 * (kb * C + P1 * j), b2[j]); \
+          }                                                                                       \
+        }                                                                                         \
+      return;                                                                                     \
+    }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       for (j = 0; j < P2; j += C) {                                                               \
         dft__v##S in[N1 * C]; /* in[r*C + i]: element j + i + P2*r */                             \
@@ -1907,6 +1947,139 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G)
          (ps->n <= 256 || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
 }
 
+/* Short real rows of n = 2P points, C = W/2 at a time in registers (the R2C and C2R
+   passes, contiguous rows: reals at x + xo[g] or y + yo[g], complex interleaved at the
+   other end): the pairs of a row are its half-length complex input or output, element k
+   of all lanes one vector, blocks transposed in registers as in DFT__ROWS; the real
+   post- (pre-) processing runs on those vectors (dft__vrpost, dft__vrpre) with the
+   plan's twiddles tw[k] = w_n^k, k <= n/4. X_P, the one element past the last block,
+   goes through memory. C divides P; all inputs are read before any output is written.
+   twt is the real plan (dft__rfft). The per-lane complex FFT of P points (NM) is one
+   codelet (P = 4, 8, 16) or two stages (8x4: dft__lf_*, with the half-length plan's
+   transposed first-stage twiddles, DFT__RRTW_NM vectors split once a call). */
+#define DFT__RRTW_4 1
+#define DFT__RRTW_8 1
+#define DFT__RRTW_16 1
+#define DFT__RRTW_8x4 56
+#define DFT__RRFFT_F4(S, a, b, w) do { (void)(w); DFT__CL_F4(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_B4(S, a, b, w) do { (void)(w); DFT__CL_B4(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_F8(S, a, b, w) do { (void)(w); DFT__CL_F8(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_B8(S, a, b, w) do { (void)(w); DFT__CL_B8(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_F16(S, a, b, w) do { (void)(w); DFT__CL_F16(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_B16(S, a, b, w) do { (void)(w); DFT__CL_B16(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_F8x4(S, a, b, w) dft__lf_F8x4##S(a, b, w)
+#define DFT__RRFFT_B8x4(S, a, b, w) dft__lf_B8x4##S(a, b, w)
+/* The per-lane FFT of P1 * P2 points in two stages: a[j + P2*r] -> o[k + P1*k2], the
+   twiddle w^(jk) of stage 1 as w[2*((k-1)*P2 + j)] (re) and the next vector (signed im). */
+
+#define DFT__LFFT2(P1, P2, D, T, S)                                                               \
+  static void dft__lf_##D##P1##x##P2##S(const dft__v##S *a, dft__v##S *o, const dft__v##S *w)     \
+  {                                                                                               \
+    dft__v##S t[P1 * P2], u[P1], v[P1], u2[P2], v2[P2];                                           \
+    int j, k, r;                                                                                  \
+    DFT__UNROLL for (j = 0; j < P2; j++) {                                                        \
+      DFT__UNROLL for (r = 0; r < P1; r++) u[r] = a[j + P2 * r];                                  \
+      DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, u, v);                                            \
+      t[j] = v[0];                                                                                \
+      DFT__UNROLL for (k = 1; k < P1; k++) {                                                      \
+        const dft__v##S *wk = w + 2 * ((k - 1) * P2 + j);                                         \
+        t[k * P2 + j] = dft__v##S##_fma(dft__v##S##_swap(v[k]), wk[1], dft__v##S##_mul(v[k], wk[0])); \
+      }                                                                                           \
+    }                                                                                             \
+    DFT__UNROLL for (k = 0; k < P1; k++) {                                                        \
+      DFT__UNROLL for (j = 0; j < P2; j++) u2[j] = t[k * P2 + j];                                 \
+      DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, u2, v2);                                          \
+      DFT__UNROLL for (j = 0; j < P2; j++) o[k + P1 * j] = v2[j];                                 \
+    }                                                                                             \
+  }
+
+#define DFT__RROWS(NM, P, T, S)                                                                   \
+  static void dft__rr_F##NM##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
+                              int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,        \
+                              int64_t yst)                                                        \
+  {                                                                                               \
+    enum { C = DFT__W##S / 2, N = P > C ? P : C };                                                \
+    const dft__rfft *rf = (const dft__rfft *)twt;                                                 \
+    const dft__c##S *w = (const dft__c##S *)rf->tw, *w1 = (const dft__c##S *)rf->c->twt;          \
+    const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);         \
+    const dft__v##S half = dft__v##S##_set1((T)0.5 * sc);                                         \
+    const dft__v##S re1 = dft__v##S##_mul(dft__v##S##_add(mp, dft__v##S##_set1(1)), half); /* sc 0 */ \
+    dft__v##S wr[P / 2 + 1], wi[P / 2 + 1], a[N], b[N];                                           \
+    dft__v##S tw1[DFT__RRTW_##NM]; /* per-lane FFT's stage twiddles: re re .., sign * (im im ..) */ \
+    T last[DFT__W##S];                                                                            \
+    int k, i;                                                                                     \
+    (void)xs; (void)ys;                                                                           \
+    for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                                \
+      tw1[2 * k] = dft__v##S##_set1(w1[k].re);                                                    \
+      tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_F(S));             \
+    }                                                                                             \
+    for (k = 1; k <= P / 2; k++) {                                                                \
+      wr[k] = dft__v##S##_set1(w[k].re);                                                          \
+      wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k].im), pm);                                     \
+    }                                                                                             \
+    for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
+      DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                                     \
+      DFT__RRFFT_F##NM(S, a, b, tw1);                                                             \
+      a[0] = dft__v##S##_mul(dft__v##S##_add(b[0], dft__v##S##_swap(b[0])), re1); /* X_0 */       \
+      dft__v##S##_st(last, dft__v##S##_mul(dft__v##S##_sub(b[0], dft__v##S##_swap(b[0])), re1));  \
+      DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
+        dft__v##S u, v;                                                                           \
+        dft__vrpost##S(b[k], dft__v##S##_mul(b[P - k], mp), wr[k], wi[k], half, &u, &v);          \
+        a[k] = u;                                                                                 \
+        if (k < P - k) a[P - k] = v;                                                              \
+      }                                                                                           \
+      DFT__UNROLL for (k = 0; k < P; k += C) {                                                    \
+        dft__v##S##_tr(a + k);                                                                    \
+        DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, a[k + i]);          \
+      }                                                                                           \
+      for (i = 0; i < C; i++) {                                                                   \
+        y[yo[i] + 2 * P] = last[2 * i];                                                           \
+        y[yo[i] + 2 * P + 1] = last[2 * i + 1];                                                   \
+      }                                                                                           \
+    }                                                                                             \
+  }                                                                                               \
+  static void dft__rr_B##NM##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
+                              int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,        \
+                              int64_t yst)                                                        \
+  {                                                                                               \
+    enum { C = DFT__W##S / 2, N = P > C ? P : C };                                                \
+    const dft__rfft *rf = (const dft__rfft *)twt;                                                 \
+    const dft__c##S *w = (const dft__c##S *)rf->tw, *w1 = (const dft__c##S *)rf->c->twt;          \
+    const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);         \
+    const dft__v##S vsc = dft__v##S##_set1(sc);                                                   \
+    dft__v##S wr[P / 2 + 1], wi[P / 2 + 1], a[N], b[N];                                           \
+    dft__v##S tw1[DFT__RRTW_##NM];                                                                \
+    T last[DFT__W##S];                                                                            \
+    int k, i;                                                                                     \
+    (void)xs; (void)ys;                                                                           \
+    for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                                \
+      tw1[2 * k] = dft__v##S##_set1(w1[k].re);                                                    \
+      tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_B(S));             \
+    }                                                                                             \
+    for (k = 1; k <= P / 2; k++) { /* O = D conj(w^k): the twiddle sign flips */                  \
+      wr[k] = dft__v##S##_set1(w[k].re);                                                          \
+      wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k].im), mp);                                     \
+    }                                                                                             \
+    for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
+      DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                                     \
+      for (i = 0; i < C; i++) { last[2 * i] = x[xo[i] + 2 * P]; last[2 * i + 1] = 0; }            \
+      b[0] = dft__v##S##_add(dft__v##S##_dupre(a[0]), /* X_0 + X_P, X_0 - X_P */                  \
+                             dft__v##S##_mul(dft__v##S##_dupre(dft__v##S##_ld(last)), mp));       \
+      DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
+        dft__v##S u, v;                                                                           \
+        dft__vrpre##S(a[k], dft__v##S##_mul(a[P - k], mp), wr[k], wi[k], &u, &v);                 \
+        b[k] = u;                                                                                 \
+        if (k < P - k) b[P - k] = v;                                                              \
+      }                                                                                           \
+      DFT__RRFFT_B##NM(S, b, a, tw1);                                                             \
+      DFT__UNROLL for (k = 0; k < P; k += C) {                                                    \
+        dft__v##S##_tr(a + k);                                                                    \
+        DFT__UNROLL for (i = 0; i < C; i++)                                                       \
+          dft__v##S##_st(y + yo[i] + 2 * k, dft__v##S##_mul(a[k + i], vsc));                      \
+      }                                                                                           \
+    }                                                                                             \
+  }                                                                                               \
+
 /* >>kernels: the numeric code, written once and instantiated for float (_f) and
    double (_d). */
 #define DFT__NUMERIC(T, S)                                                                         \
@@ -1957,6 +2130,23 @@ DFT__ROWS(8, F, T, S) DFT__ROWS(8, B, T, S)                                     
 DFT__ROWS(16, F, T, S) DFT__ROWS(16, B, T, S)                                                 \
 DFT__ROWS2(8, 4, F, T, S) DFT__ROWS2(8, 4, B, T, S)                                           \
 DFT__ROWS2(8, 8, F, T, S) DFT__ROWS2(8, 8, B, T, S)                                           \
+DFT__ROWS2(4, 4, F, T, S) DFT__ROWS2(4, 4, B, T, S)                                           \
+DFT__ROWS2(4, 2, F, T, S) DFT__ROWS2(4, 2, B, T, S)                                           \
+/* Their twiddles w^(jk), [(k-1)*P2 + j], for 16 = 4 x 4 and 8 = 4 x 2 points (whole          \
+   contiguous rows, SIMD across the row; 8 has a one-stage plan, 16 uses no plan twiddles). */\
+static const dft__c##S dft__tw4x4##S[12] = {                                                  \
+  {1, 0}, {(T)0.923879532511286756128183189396788933L, (T)-0.382683432365089771728459984030398866L},\
+  {(T)0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},  \
+  {(T)0.382683432365089771728459984030398866L, (T)-0.923879532511286756128183189396788933L},  \
+  {1, 0}, {(T)0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},\
+  {0, -1}, {(T)-0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},\
+  {1, 0}, {(T)0.382683432365089771728459984030398866L, (T)-0.923879532511286756128183189396788933L},\
+  {(T)-0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L}, \
+  {(T)-0.923879532511286756128183189396788933L, (T)0.382683432365089771728459984030398866L}}; \
+static const dft__c##S dft__tw4x2##S[6] = {                                                   \
+  {1, 0}, {(T)0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},\
+  {1, 0}, {0, -1},                                                                            \
+  {1, 0}, {(T)-0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L}};\
                                                                                               \
 /* Whole small transforms of one sequence (dft__small_pick). */                               \
 DFT__SMALL2(4, 4, F, T, S) DFT__SMALL2(4, 4, B, T, S)                                         \
@@ -2226,6 +2416,9 @@ static void dft__vrpre##S(dft__v##S A, dft__v##S B, dft__v##S wr, dft__v##S wi, 
   *a = dft__v##S##_add(E, dft__vk##S##_muli(O));                                              \
   *b = dft__v##S##_add(dft__v##S##_mul(E, mp), dft__vk##S##_muli(dft__v##S##_mul(O, mp)));    \
 }                                                                                             \
+/* Short real rows in registers (dft__rows_short). */                                         \
+DFT__LFFT2(8, 4, F, T, S) DFT__LFFT2(8, 4, B, T, S)                                           \
+DFT__RROWS(4, 4, T, S) DFT__RROWS(8, 8, T, S) DFT__RROWS(16, 16, T, S) DFT__RROWS(8x4, 32, T, S)\
 static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x, int64_t k0,\
                                 int64_t k1, T sc)                                             \
 {                                                                                             \
@@ -2753,10 +2946,11 @@ static int dft__cview##S(const dft__view *v, T *const bre[3], T *const bim[3])  
   return v->kind == DFT__VIEW_COMPLEX && bim[v->slot] + v->imoff == bre[v->slot] + 1;         \
 }                                                                                             \
                                                                                               \
-/* Many short C2C rows (n = 4, 8, 16, or 32 and 64 through two fused stages), W/2 at a    \
-   time in registers (dft__rw_*): contiguous interleaved rows, or adjacent ones (the       \
-   columns of a block); rows fitting neither go one at a time. Returns the number of rows \
-   done (0: the pass is not for this path). */                                            \
+/* Many short C2C rows (n = 4, 8, 16, or 32 and 64 through two fused stages), W/2 at a        \
+   time in registers (dft__rw_*): contiguous interleaved rows, or adjacent ones (the          \
+   columns of a block); rows fitting neither go one at a time. Short real rows (n = 8,        \
+   16, 32, 64; R2C and C2R) likewise when they are contiguous (dft__rr_*). Returns the number \
+   of rows done (0: the pass is not for this path). */                                        \
 static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc, T *const bre[3],\
                                   T *const bim[3], char *work, size_t wsz, int nt)            \
 {                                                                                             \
@@ -2766,31 +2960,51 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   const int64_t n = ps->n, nc = ps->rows / C, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];\
   const T *x = bre[ps->in.slot];                                                              \
   T *y = bre[ps->out.slot];                                                                   \
-  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : NULL;                        \
+  const int rk = ps->kind == DFT__R2C || ps->kind == DFT__C2R; /* real rows */                \
+  const int64_t iu = ps->kind == DFT__R2C ? 1 : 2, ou = ps->kind == DFT__C2R ? 1 : 2; /* unit strides */\
+  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : rk ? pl->rfft.c : NULL;      \
+  const void *tw = f ? f->twt : NULL;                                                         \
   rwfn rw = NULL;                                                                             \
   int64_t c;                                                                                  \
   (void)nt; (void)wsz;                                                                        \
-  if (!f || ps->twid || nc < 1 || f->m || !dft__cview##S(&ps->in, bre, bim) ||               \
-      !dft__cview##S(&ps->out, bre, bim))                                                     \
+  if (!f || ps->twid || nc < 1 || f->m) return 0;                                             \
+  if (rk) { /* contiguous rows, interleaved complex ends */                                   \
+    const int64_t h = n / 2;                                                                  \
+    const dft__fft *hc = pl->rfft.c;                                                          \
+    const int two = h == 32 && hc->nst == 2 && hc->twt && hc->radix[0] == 8 && hc->radix[1] == 4;\
+    if ((n & 1) || pl->rfft.twsh || h % C || (h != 4 && h != 8 && h != 16 && !two) || is != iu || os != ou ||\
+        (ps->kind == DFT__R2C ? ps->in.kind != DFT__VIEW_REAL || !dft__cview##S(&ps->out, bre, bim)\
+                              : !dft__cview##S(&ps->in, bre, bim) || ps->out.kind != DFT__VIEW_REAL))\
+      return 0;                                                                               \
+    tw = &pl->rfft;                                                                           \
+    if (ps->kind == DFT__R2C)                                                                 \
+      rw = h == 4 ? dft__rr_F4##S : h == 8 ? dft__rr_F8##S : h == 16 ? dft__rr_F16##S : dft__rr_F8x4##S;\
+    else rw = h == 4 ? dft__rr_B4##S : h == 8 ? dft__rr_B8##S : h == 16 ? dft__rr_B16##S : dft__rr_B8x4##S;\
+  } else if (!dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))         \
     return 0;                                                                                 \
-  if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                            \
+  else if ((n == 16 || (n == 8 && C == 2 && sizeof(T) == 8)) && C >= 2 && C <= 4 && is == 2 && os == 2) {\
+    /* whole contiguous rows: two stages, SIMD across the row (DFT__ROWS2; 8 points only in   \
+       double at 256 bits: slower than the codelet with pairs of floats) */                   \
+    rw = n == 16 ? (inv ? dft__rw_B4x4##S : dft__rw_F4x4##S) : (inv ? dft__rw_B4x2##S : dft__rw_F4x2##S);\
+    tw = n == 16 ? (const void *)dft__tw4x4##S : (const void *)dft__tw4x2##S;                 \
+  } else if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                     \
     rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                       \
        : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
   else if (f->nst == 2 && f->twt && f->radix[0] == 8 && (f->radix[1] == 4 || f->radix[1] == 8) &&\
            f->radix[1] % C == 0)                                                              \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   if (!rw) return 0;                                                                          \
-  if (ps->nrd > 0) { /* the innermost row axis in blocks of B groups a call */               \
+  if (ps->nrd > 0) { /* the innermost row axis in blocks of B groups a call */                \
     const int64_t e = ps->rext[ps->nrd - 1], ri = ps->rin[ps->nrd - 1], ro = ps->rout[ps->nrd - 1];\
-    if (e % C == 0 && (is == 2 || ri == 2) && (os == 2 || ro == 2)) {                         \
-      const int64_t xs = is == 2 ? 0 : is, ys = os == 2 ? 0 : os, B = 64, ng = e / C;          \
+    if (e % C == 0 && (is == iu || ri == 2) && (os == ou || ro == 2)) {                       \
+      const int64_t xs = is == iu ? 0 : is, ys = os == ou ? 0 : os, B = 64, ng = e / C;       \
       const int64_t nbi = (ng + B - 1) / B, nb = ps->rows / e * nbi;                          \
       DFT__OMP_FOR(nt, nt > 1)                                                                \
       for (c = 0; c < nb; c++) {                                                              \
         const int64_t b = c % nbi;                                                            \
         int64_t xo[C], yo[C];                                                                 \
         dft__rows_offsets##S(ps, c / nbi * e + b * B * C, C, xo, yo);                         \
-        rw(x, xo, xs, y, yo, ys, f->twt, sc, b + 1 < nbi ? B : ng - b * B, C * ri, C * ro);   \
+        rw(x, xo, xs, y, yo, ys, tw, sc, b + 1 < nbi ? B : ng - b * B, C * ri, C * ro);       \
       }                                                                                       \
       return nc * C;                                                                          \
     }                                                                                         \
@@ -2801,12 +3015,13 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
     int i, xa = 1, ya = 1; /* lanes adjacent in x, in y */                                    \
     dft__rows_offsets##S(ps, c * C, C, xo, yo);                                               \
     for (i = 1; i < C; i++) { xa &= xo[i] == xo[0] + 2 * i; ya &= yo[i] == yo[0] + 2 * i; }   \
-    if ((is == 2 || xa) && (os == 2 || ya))                                                   \
-      rw(x, xo, is == 2 ? 0 : is, y, yo, os == 2 ? 0 : os, f->twt, sc, 1, 0, 0);              \
+    if ((is == iu || xa) && (os == ou || ya))                                                 \
+      rw(x, xo, is == iu ? 0 : is, y, yo, os == ou ? 0 : os, tw, sc, 1, 0, 0);                \
     else                                                                                      \
       for (i = 0; i < C; i++)                                                                 \
         dft__row_at##S(pl, ps, inv, sc, bre, bim, c * C + i, work + wsz * (size_t)dft__thread_num());\
   }                                                                                           \
+                                                                                              \
   return nc * C;                                                                              \
 }                                                                                             \
                                                                                               \
