@@ -426,6 +426,10 @@ void store1(cpx x, uint s, int obase) {
 const uint STO2 = (RAD1 - 1u) * (R / RAD1), STO3 = STO2 + (RAD2 - 1u) * (R / RAD2);
 const uint STO4 = STO3 + (RAD3 - 1u) * (R / RAD3);
 uint stwo(uint x) { return x <= 1u ? 0u : x == 2u ? STO2 : x == 3u ? STO3 : STO4; }
+/* st_off + R through shared memory: read after each exchange's barrier, so that the
+   driver issues a stage's twiddle loads there rather than all at the start (run S6.1:
+   108 registers instead of 74 at 2^12 when the addresses came from the push constants) */
+shared uint s_tb;
 #endif
 void stage(uint r, uint ns, bool last, uint r2, uint x) {
   uint B = R / r, bpt = (B + T - 1) / T;
@@ -438,7 +442,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
 #ifdef DFT_COMPOSITE
       if (TWREC == 3u) {
         /* one table entry per butterfly and q after the R roots, adjacent across a warp */
-        uint tb = pc.st_off + R + stwo(x) + b;
+        uint tb = s_tb + stwo(x) + b;
         [[unroll]] for (uint q = 1; q < r; q++) v[i * r + q] = cmul(v[i * r + q], tab[tb + (q - 1u) * B]);
       } else
 #endif
@@ -621,6 +625,9 @@ void main() {
     s_obase[ln] = obase; s_jm[ln] = jm; s_jd[ln] = jd; s_live[ln] = live ? 1u : 0u;
   }
 
+#ifdef DFT_COMPOSITE
+  if (TWREC == 3u && gl_LocalInvocationID.x == 0u) s_tb = pc.st_off + R;
+#endif
   /* ---- load the first stage's inputs ---- */
   if (LDFMT == 5) {
     /* X_s = E_s + W_2M^s O_s, E_s = (Z_s + conj Z_{M-s}) / 2, O_s = (Z_s - conj Z_{M-s}) / 2i
