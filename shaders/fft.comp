@@ -106,10 +106,7 @@ layout(constant_id = 32) const uint STMAP = 0; /* store: 0 direct, 1 through sha
                                                   a line's elements adjacent, 2 lines adjacent */
 layout(constant_id = 33) const uint TWREC = 0; /* stage twiddles: 0 one table entry each,
                                                   1 products of entries W^(4a) and W^b, b < 4,
-                                                  2 products of powers of one entry, 3 (radix
-                                                  16/32 module, one pass, at most 5 stages)
-                                                  one entry per butterfly and q, from a
-                                                  table after the R roots (host: TWTAB) */
+                                                  2 products of powers of one entry */
 layout(constant_id = 34) const uint SGSYNC = 0;/* a line's T threads share a subgroup: the
                                                   exchanges synchronize the subgroup only */
 layout(constant_id = 35) const uint PP = 0;    /* two exchange buffers: one barrier per exchange */
@@ -421,16 +418,6 @@ void store1(cpx x, uint s, int obase) {
     dstr[obase + int(2u * s + 1u) * pc.out_es] = x.y;
   }
 }
-#ifdef DFT_COMPOSITE
-/* TWREC 3: where stage x's block of (r - 1) B entries starts after the R roots */
-const uint STO2 = (RAD1 - 1u) * (R / RAD1), STO3 = STO2 + (RAD2 - 1u) * (R / RAD2);
-const uint STO4 = STO3 + (RAD3 - 1u) * (R / RAD3);
-uint stwo(uint x) { return x <= 1u ? 0u : x == 2u ? STO2 : x == 3u ? STO3 : STO4; }
-/* st_off + R through shared memory: read after each exchange's barrier, so that the
-   driver issues a stage's twiddle loads there rather than all at the start (run S6.1:
-   108 registers instead of 74 at 2^12 when the addresses came from the push constants) */
-shared uint s_tb;
-#endif
 void stage(uint r, uint ns, bool last, uint r2, uint x) {
   uint B = R / r, bpt = (B + T - 1) / T;
   uint sb = (x & 1u) * HALF;
@@ -439,13 +426,6 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
     if (ns > 1) {
       uint k = b % ns;
       uint step = k * (R / (ns * r));
-#ifdef DFT_COMPOSITE
-      if (TWREC == 3u) {
-        /* one table entry per butterfly and q after the R roots, adjacent across a warp */
-        uint tb = s_tb + stwo(x) + b;
-        [[unroll]] for (uint q = 1; q < r; q++) v[i * r + q] = cmul(v[i * r + q], tab[tb + (q - 1u) * B]);
-      } else
-#endif
       if (TWREC != 0) {
         cpx w1 = tab[pc.st_off + step], w2 = cmul(w1, w1), w3 = cmul(w2, w1), wa = cpx(K(1.0), K(0.0));
         [[unroll]] for (uint q = 1; q < r; q++) {
@@ -625,9 +605,6 @@ void main() {
     s_obase[ln] = obase; s_jm[ln] = jm; s_jd[ln] = jd; s_live[ln] = live ? 1u : 0u;
   }
 
-#ifdef DFT_COMPOSITE
-  if (TWREC == 3u && gl_LocalInvocationID.x == 0u) s_tb = pc.st_off + R;
-#endif
   /* ---- load the first stage's inputs ---- */
   if (LDFMT == 5) {
     /* X_s = E_s + W_2M^s O_s, E_s = (Z_s + conj Z_{M-s}) / 2, O_s = (Z_s - conj Z_{M-s}) / 2i
