@@ -9776,10 +9776,13 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
      runs) took 1.88 ms at 2^20 against 2.12 for three passes of 8-16 lines; 2-line tiles
      (16-byte runs) cost little where only the reads are strided (the first pass of a
      multi-pass plan stores whole lines: 2^21 as 2048 + 1024, 2.06 ms against 2.17), but
-     their strided 16-byte stores took 1.7 ms a pass (2^22 as 2048 + 2048: 3.31 ms). In
-     double precision two-line tiles of 1024 points measured 2% slower than three passes. */
+     their strided 16-byte stores took 1.7 ms a pass (2^22 as 2048 + 2048: 3.31 ms). Since
+     the bounds-free passes (UNIT 2), three passes of 128 won there: 2^21 1.78 ms against
+     1.93 for 2048 + 1024 (run S6.1), so the first pass has the same floor (LFLOOR0 = 4;
+     2 admits 2048-point first passes again). In double precision two-line tiles of 1024
+     points measured 2% slower than three passes. */
   lfl = dft__vk_env("DFT_VK_LFLOOR", rs == 4 ? 4 : 8);
-  lfl0 = dft__vk_env("DFT_VK_LFLOOR0", rs == 4 ? 2 : 8);
+  lfl0 = dft__vk_env("DFT_VK_LFLOOR0", rs == 4 ? 4 : 8);
   if (lfl < 1) lfl = 1;
   if (lfl > lmin) lfl = lmin;
   if (lfl0 < 1 || lfl0 > lfl) lfl0 = lfl;
