@@ -1683,6 +1683,8 @@ DFT__SCALAR_VEC(double, _d)
    SIMD across q (the L interleaved sub-sequences) when L holds a full vector.
    The twiddles w^(jk) are tw[j*(P-1) + k-1], or twt[(k-1)*m + j] when twt is given
    (first stages of power-of-two radix). */
+#define DFT__DIRSIGN_F 1 /* forward twiddles as they are, backward conjugated */
+#define DFT__DIRSIGN_B (-1)
 #define DFT__TWSIGN_F(S) dft__v##S##_pm()
 #define DFT__TWSIGN_B(S) dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm())
 #define DFT__STAGE(P, D, T, S)                                                                    \
@@ -1807,42 +1809,17 @@ DFT__SCALAR_VEC(double, _d)
     dft__v##S t[P1 * P2], a[N1], b[N1], o[N2 * C];                                                \
     int j, k, r, i;                                                                               \
     if (!xs && !ys && P1 % C == 0 && P2 % C == 0) {                                               \
-      /* whole contiguous rows, one at a time: SIMD across j in the first stage, across           \
-         k in the second, C x C blocks transposed between them (none at input or output);         \
-         the twiddles split once a call: wr = re re .., wi = sign * (im im ..) */                 \
-      enum { JB = P2 / C > 0 ? P2 / C : 1, KB = P1 / C > 0 ? P1 / C : 1 };                        \
-      const int scl = sc != (T)1;                                                                 \
-      const dft__v##S vsc = dft__v##S##_set1(sc);                                                 \
-      dft__v##S wr[P1][JB], wi[P1][JB];                                                           \
-      int l, jb, kb;                                                                              \
-      for (k = 1; k < P1; k++)                                                                    \
-        for (jb = 0; jb < JB; jb++) {                                                             \
-          const dft__v##S w = dft__v##S##_ld((const T *)(const void *)(tw + (k - 1) * P2 + jb * C)); \
-          wr[k][jb] = dft__v##S##_dupre(w);                                                       \
-          wi[k][jb] = dft__v##S##_mul(dft__v##S##_dupim(w), sgn);                                 \
-        }                                                                                         \
+      /* whole contiguous rows: one DFT__SMALL2 call each, the twiddles split once a call */      \
+      dft__c##S wr[(P1 - 1) * P2], wi[(P1 - 1) * P2];                                             \
+      int l;                                                                                      \
+      for (k = 0; k < (P1 - 1) * P2; k++) {                                                       \
+        wr[k].re = wr[k].im = tw[k].re;                                                           \
+        wi[k].re = -(T)DFT__DIRSIGN_##D * tw[k].im;                                               \
+        wi[k].im = (T)DFT__DIRSIGN_##D * tw[k].im;                                                \
+      }                                                                                           \
       for (; cnt > 0; cnt--, x += xst, y += yst)                                                  \
-        for (l = 0; l < C; l++) {                                                                 \
-          const T *xr = x + xo[l];                                                                \
-          T *yr = y + yo[l];                                                                      \
-          dft__v##S u[P1][JB], a2[N2], b2[N2]; /* u[k][jb]: output k of lanes j = jb*C.. */       \
-          DFT__UNROLL for (jb = 0; jb < JB; jb++) {                                               \
-            DFT__UNROLL for (r = 0; r < P1; r++) a[r] = dft__v##S##_ld(xr + 2 * (jb * C + P2 * r)); \
-            DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                      \
-            u[0][jb] = b[0];                                                                      \
-            DFT__UNROLL for (k = 1; k < P1; k++)                                                  \
-              u[k][jb] = dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k][jb], dft__v##S##_mul(b[k], wr[k][jb])); \
-          }                                                                                       \
-          DFT__UNROLL for (kb = 0; kb < KB; kb++) {                                               \
-            DFT__UNROLL for (jb = 0; jb < JB; jb++) { /* a2[j]: element j of lanes k = kb*C.. */  \
-              DFT__UNROLL for (i = 0; i < C; i++) a2[jb * C + i] = u[kb * C + i][jb];             \
-              dft__v##S##_tr(a2 + jb * C);                                                        \
-            }                                                                                     \
-            DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                    \
-            if (scl) DFT__UNROLL for (j = 0; j < P2; j++) b2[j] = dft__v##S##_mul(b2[j], vsc);    \
-            DFT__UNROLL for (j = 0; j < P2; j++) dft__v##S##_st(yr + 2 * (kb * C + P1 * j), b2[j]); \
-          }                                                                                       \
-        }                                                                                         \
+        for (l = 0; l < C; l++)                                                                   \
+          dft__sm_##D##P1##x##P2##S((const dft__c##S *)(const void *)(x + xo[l]), (dft__c##S *)(void *)(y + yo[l]), wr, wi, sc); \
       return;                                                                                     \
     }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
@@ -1882,37 +1859,48 @@ DFT__SCALAR_VEC(double, _d)
 /* A whole transform of n = P1 * P2 points (one contiguous sequence) in one call: the
    two Stockham stages of the plan, radix P1 SIMD across j with the twiddles
    w = w_n^(jk) at (k-1)*P2 + j as wr = (re w, re w), wi = (-im w, im w) (forward; the
-   signs swap backward), then radix P2 SIMD across k, the
-   intermediate on the stack (t[k*M + j/C] holds element j.. of sequence k). All
-   inputs are read before any output is written. C divides P1 and P2. */
+   signs swap backward), then radix P2 SIMD across k, C x C blocks transposed in
+   registers between them (none at input or output). All inputs are read before any
+   output is written. C divides P1 and P2. Whole contiguous rows of DFT__ROWS2 run
+   here too. DFT__SM_STAGE1/2: one block of C columns j, or of C sequences k. */
+#define DFT__SM_STAGE1(D, P1, P2, S, T)                                                           \
+  do {                                                                                            \
+    DFT__UNROLL for (r = 0; r < P1; r++) a[r] = dft__v##S##_ld((const T *)(const void *)(x + jb * C + P2 * r)); \
+    DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                              \
+    u[0][jb] = b[0];                                                                              \
+    DFT__UNROLL for (k = 1; k < P1; k++) {                                                        \
+      const int at = (k - 1) * P2 + jb * C;                                                       \
+      u[k][jb] = dft__v##S##_fma(dft__v##S##_swap(b[k]), dft__v##S##_ld((const T *)(const void *)(wi + at)), \
+                                 dft__v##S##_mul(b[k], dft__v##S##_ld((const T *)(const void *)(wr + at)))); \
+    }                                                                                             \
+  } while (0)
+#define DFT__SM_STAGE2(D, P1, P2, S, T)                                                           \
+  do {                                                                                            \
+    DFT__UNROLL for (jb = 0; jb < JB; jb++) {                                                     \
+      DFT__UNROLL for (i = 0; i < C; i++) a2[jb * C + i] = u[kb * C + i][jb];                     \
+      dft__v##S##_tr(a2 + jb * C);                                                                \
+    }                                                                                             \
+    DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                            \
+    if (sc != (T)1) DFT__UNROLL for (j = 0; j < P2; j++) b2[j] = dft__v##S##_mul(b2[j], dft__v##S##_set1(sc)); \
+    DFT__UNROLL for (j = 0; j < P2; j++) dft__v##S##_st((T *)(void *)(y + kb * C + P1 * j), b2[j]); \
+  } while (0)
 #define DFT__SMALL2(P1, P2, D, T, S)                                                              \
   static void dft__sm_##D##P1##x##P2##S(const dft__c##S *x, dft__c##S *y, const dft__c##S *wr,    \
                                         const dft__c##S *wi, T sc)                                \
   {                                                                                               \
-    enum { C = DFT__W##S / 2, M = P2 >= C ? P2 / C : 1, N1 = P1 > C ? P1 : C, N2 = P2 > C ? P2 : C };\
-    dft__v##S t[N1 * M], a[P1], b[P1], a2[N2], b2[N2];                                            \
-    int j, k, i;                                                                                  \
+    enum { C = DFT__W##S / 2, JB = P2 / C > 0 ? P2 / C : 1, KB = P1 / C > 0 ? P1 / C : 1, N2 = P2 > C ? P2 : C }; \
+    dft__v##S u[P1][JB], a[P1], b[P1], a2[N2], b2[N2]; /* u[k][jb]: output k of j = jb*C.. */     \
+    int j, k, r, i, jb, kb;                                                                       \
     if (P1 % C || P2 % C) return; /* an instance dft__small_fits never picks */                   \
-    for (j = 0; j < P2; j += C) {                                                                 \
-      DFT__UNROLL for (k = 0; k < P1; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(x + j + k * P2)); \
-      DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                            \
-      t[j / C] = b[0];                                                                            \
-      DFT__UNROLL for (k = 1; k < P1; k++) {                                                      \
-        const int64_t at = (k - 1) * P2 + j;                                                      \
-        t[k * M + j / C] = dft__v##S##_fma(dft__v##S##_swap(b[k]), dft__v##S##_ld((const T *)(const void *)(wi + at)), \
-                                           dft__v##S##_mul(b[k], dft__v##S##_ld((const T *)(const void *)(wr + at)))); \
-      }                                                                                           \
-    }                                                                                             \
-    for (k = 0; k < P1; k += C) { /* C sequences at once: transpose C x C blocks of t */          \
-      DFT__UNROLL for (j = 0; j < P2; j += C) {                                                   \
-        DFT__UNROLL for (i = 0; i < C; i++) a2[j + i] = t[(k + i) * M + j / C];                   \
-        dft__v##S##_tr(a2 + j);                                                                   \
-      }                                                                                           \
-      DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                          \
-      if (sc != (T)1) DFT__UNROLL for (j = 0; j < P2; j++) b2[j] = dft__v##S##_mul(b2[j], dft__v##S##_set1(sc)); \
-      DFT__UNROLL for (j = 0; j < P2; j++) dft__v##S##_st((T *)(void *)(y + k + P1 * j), b2[j]);  \
+    if (P1 * P2 <= 64) { /* whole in registers; larger ones unrolled take long to compile */      \
+      DFT__UNROLL for (jb = 0; jb < JB; jb++) DFT__SM_STAGE1(D, P1, P2, S, T);                    \
+      DFT__UNROLL for (kb = 0; kb < KB; kb++) DFT__SM_STAGE2(D, P1, P2, S, T);                    \
+    } else {                                                                                      \
+      for (jb = 0; jb < JB; jb++) DFT__SM_STAGE1(D, P1, P2, S, T);                                \
+      for (kb = 0; kb < KB; kb++) DFT__SM_STAGE2(D, P1, P2, S, T);                                \
     }                                                                                             \
   }
+
 
 /* The Stockham stages of a power-of-two plan of N points (radices A, B, C[, E], as
    dft__factor makes them) with every stage's m and L constant, so that strides are
@@ -2128,6 +2116,13 @@ DFT__STAGE(16, F, T, S) DFT__STAGE(16, B, T, S)                                 
 DFT__ROWS(4, F, T, S) DFT__ROWS(4, B, T, S)                                                   \
 DFT__ROWS(8, F, T, S) DFT__ROWS(8, B, T, S)                                                   \
 DFT__ROWS(16, F, T, S) DFT__ROWS(16, B, T, S)                                                 \
+/* Whole small transforms of one sequence (dft__small_pick). */                               \
+DFT__SMALL2(4, 2, F, T, S) DFT__SMALL2(4, 2, B, T, S)                                         \
+DFT__SMALL2(4, 4, F, T, S) DFT__SMALL2(4, 4, B, T, S)                                         \
+DFT__SMALL2(8, 4, F, T, S) DFT__SMALL2(8, 4, B, T, S)                                         \
+DFT__SMALL2(8, 8, F, T, S) DFT__SMALL2(8, 8, B, T, S)                                         \
+DFT__SMALL2(16, 8, F, T, S) DFT__SMALL2(16, 8, B, T, S)                                       \
+DFT__SMALL2(16, 16, F, T, S) DFT__SMALL2(16, 16, B, T, S)                                     \
 DFT__ROWS2(8, 4, F, T, S) DFT__ROWS2(8, 4, B, T, S)                                           \
 DFT__ROWS2(8, 8, F, T, S) DFT__ROWS2(8, 8, B, T, S)                                           \
 DFT__ROWS2(4, 4, F, T, S) DFT__ROWS2(4, 4, B, T, S)                                           \
@@ -2148,12 +2143,6 @@ static const dft__c##S dft__tw4x2##S[6] = {                                     
   {1, 0}, {0, -1},                                                                            \
   {1, 0}, {(T)-0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L}};\
                                                                                               \
-/* Whole small transforms of one sequence (dft__small_pick). */                               \
-DFT__SMALL2(4, 4, F, T, S) DFT__SMALL2(4, 4, B, T, S)                                         \
-DFT__SMALL2(8, 4, F, T, S) DFT__SMALL2(8, 4, B, T, S)                                         \
-DFT__SMALL2(8, 8, F, T, S) DFT__SMALL2(8, 8, B, T, S)                                         \
-DFT__SMALL2(16, 8, F, T, S) DFT__SMALL2(16, 8, B, T, S)                                       \
-DFT__SMALL2(16, 16, F, T, S) DFT__SMALL2(16, 16, B, T, S)                                     \
 /* Power-of-two plans of 512..4096 points with constant strides (dft__fixed_pick). */         \
 DFT__FIXED3(512, 8, 8, 8, F, T, S) DFT__FIXED3(512, 8, 8, 8, B, T, S)                         \
 DFT__FIXED4(1024, 8, 8, 4, 4, F, T, S) DFT__FIXED4(1024, 8, 8, 4, 4, B, T, S)                 \
