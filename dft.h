@@ -510,7 +510,7 @@ typedef struct dft__prog {
   int64_t lo[2], hi[2];         /* element bounds of input [0] and output [1] */
   int esz[2];                   /* scalars per element in input and output arrays */
   int direct;                   /* one contiguous row (C2C, R2C, C2R): dft__pass_direct */
-  int bare;                     /* direct, C2C, no workspace: dft__pass_bare */
+  int bare;                     /* direct, needs no workspace: dft__pass_bare */
 } dft__prog;
 
 typedef struct dft__plan {
@@ -2127,17 +2127,8 @@ DFT__ROWS2(8, 4, F, T, S) DFT__ROWS2(8, 4, B, T, S)                             
 DFT__ROWS2(8, 8, F, T, S) DFT__ROWS2(8, 8, B, T, S)                                           \
 DFT__ROWS2(4, 4, F, T, S) DFT__ROWS2(4, 4, B, T, S)                                           \
 DFT__ROWS2(4, 2, F, T, S) DFT__ROWS2(4, 2, B, T, S)                                           \
-/* Their twiddles w^(jk), [(k-1)*P2 + j], for 16 = 4 x 4 and 8 = 4 x 2 points (whole          \
-   contiguous rows, SIMD across the row; 8 has a one-stage plan, 16 uses no plan twiddles). */\
-static const dft__c##S dft__tw4x4##S[12] = {                                                  \
-  {1, 0}, {(T)0.923879532511286756128183189396788933L, (T)-0.382683432365089771728459984030398866L},\
-  {(T)0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},  \
-  {(T)0.382683432365089771728459984030398866L, (T)-0.923879532511286756128183189396788933L},  \
-  {1, 0}, {(T)0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},\
-  {0, -1}, {(T)-0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},\
-  {1, 0}, {(T)0.382683432365089771728459984030398866L, (T)-0.923879532511286756128183189396788933L},\
-  {(T)-0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L}, \
-  {(T)-0.923879532511286756128183189396788933L, (T)0.382683432365089771728459984030398866L}}; \
+/* The twiddles w^(jk), [(k-1)*P2 + j], of 8 = 4 x 2 points (whole contiguous rows, SIMD      \
+   across the row; 8 has a one-stage plan; 16 takes its plan's twt). */                       \
 static const dft__c##S dft__tw4x2##S[6] = {                                                   \
   {1, 0}, {(T)0.707106781186547524400844362104849039L, (T)-0.707106781186547524400844362104849039L},\
   {1, 0}, {0, -1},                                                                            \
@@ -2217,7 +2208,7 @@ typedef void (*dft__smallfn##S)(const dft__c##S *x, dft__c##S *y, const dft__c##
                                  const dft__c##S *wi, T sc);                                  \
 static dft__smallfn##S dft__small_pick##S(const dft__fft *pl, int inv)                        \
 {                                                                                             \
-  if (!pl->twx) return NULL;                \
+  if (!pl->twx) return NULL;                                                                  \
   switch (pl->radix[0] * 100 + pl->radix[1]) {                                                \
   case 404: return inv ? dft__sm_B4x4##S : dft__sm_F4x4##S;                                   \
   case 804: return inv ? dft__sm_B8x4##S : dft__sm_F8x4##S;                                   \
@@ -2275,6 +2266,8 @@ static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, const dft__c#
 static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S *out,        \
                               dft__c##S *scratch, int inv, int64_t L0)                        \
 {                                                                                             \
+  const dft__fixedfn##S fx = L0 == 1 ? dft__fixed_pick##S(pl, inv) : NULL;                    \
+  const dft__smallfn##S sm = L0 == 1 ? dft__small_pick##S(pl, inv) : NULL;                    \
   int64_t k;                                                                                  \
   if (pl->perm) { /* Rader: X_0 = sum x, X_(g^q) = x_0 + sum_p x_(g^-p) w^(g^(q-p)) */      \
     const dft__c##S *f = (const dft__c##S *)pl->filt, x0 = in[0];                            \
@@ -2311,13 +2304,13 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
       out[k].re = a[k].re * wr - a[k].im * wi;                                                \
       out[k].im = a[k].re * wi + a[k].im * wr;                                                \
     }                                                                                         \
-  } else if (L0 == 1 && dft__fixed_pick##S(pl, inv)) {                                        \
-    dft__fixed_pick##S(pl, inv)(pl, in, out, scratch);                                        \
+  } else if (fx) {                                                                            \
+    fx(pl, in, out, scratch);                                                                 \
   } else if (L0 == 1 && pl->nst == 1 && dft__stage_pick##S(pl->radix[0], inv)) {              \
     dft__pass_codelet##S(pl->n, inv, in, out);                                                \
-  } else if (L0 == 1 && dft__small_pick##S(pl, inv)) {                                        \
-    dft__small_pick##S(pl, inv)(in, out, (const dft__c##S *)pl->twx,                              \
-                                (const dft__c##S *)pl->twx + (1 + inv) * (pl->radix[0] - 1) * pl->radix[1], (T)1);                   \
+  } else if (sm) {                                                                            \
+    sm(in, out, (const dft__c##S *)pl->twx,                                                   \
+       (const dft__c##S *)pl->twx + (1 + inv) * (pl->radix[0] - 1) * pl->radix[1], (T)1);     \
   } else if (pl->nst == 0) {                                                                  \
     if (out != in) memcpy(out, in, (size_t)L0 * sizeof(*in));                                 \
   } else { /* stages alternate between out and scratch, the last one writes out */            \
@@ -2971,11 +2964,11 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
     else rw = h == 4 ? dft__rr_B4##S : h == 8 ? dft__rr_B8##S : h == 16 ? dft__rr_B16##S : dft__rr_B8x4##S;\
   } else if (!dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))         \
     return 0;                                                                                 \
-  else if ((n == 16 || (n == 8 && C == 2 && sizeof(T) == 8)) && C >= 2 && C <= 4 && is == 2 && os == 2) {\
+  else if (((n == 16 && f->twt) || (n == 8 && C == 2 && sizeof(T) == 8)) && C >= 2 && C <= 4 && is == 2 && os == 2) {\
     /* whole contiguous rows: two stages, SIMD across the row (DFT__ROWS2; 8 points only in   \
        double at 256 bits: slower than the codelet with pairs of floats) */                   \
     rw = n == 16 ? (inv ? dft__rw_B4x4##S : dft__rw_F4x4##S) : (inv ? dft__rw_B4x2##S : dft__rw_F4x2##S);\
-    tw = n == 16 ? (const void *)dft__tw4x4##S : (const void *)dft__tw4x2##S;                 \
+    tw = n == 16 ? f->twt : (const void *)dft__tw4x2##S;                                      \
   } else if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                     \
     rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                       \
        : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
