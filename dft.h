@@ -741,6 +741,54 @@ DFT__SCALAR_VEC(double, _d)
 #undef DFT__SCALAR_VEC
 #endif
 
+/* One complex number per vector, dft__h##S, with the same operations as dft__v##S (ld, st,
+   add, sub, mul, fma, set1, swap, pm): whole short transforms and the odd lanes of stages
+   run their codelets on it. 128 bits at every width (float uses the low half); with
+   DFT_NO_SIMD it is dft__v##S, already one complex number. */
+#if !defined(DFT_NO_SIMD)
+typedef simde__m128 dft__h_f;
+typedef simde__m128d dft__h_d;
+#define dft__h_f_ld(p) simde_mm_castpd_ps(simde_mm_load_sd((const double *)(const void *)(p)))
+#define dft__h_d_ld(p) simde_mm_loadu_pd(p)
+#define dft__h_f_st(p, v) simde_mm_store_sd((double *)(void *)(p), simde_mm_castps_pd(v))
+#define dft__h_d_st(p, v) simde_mm_storeu_pd(p, v)
+#define dft__h_f_add simde_mm_add_ps
+#define dft__h_d_add simde_mm_add_pd
+#define dft__h_f_sub simde_mm_sub_ps
+#define dft__h_d_sub simde_mm_sub_pd
+#define dft__h_f_mul simde_mm_mul_ps
+#define dft__h_d_mul simde_mm_mul_pd
+#define dft__h_f_fma simde_mm_fmadd_ps
+#define dft__h_d_fma simde_mm_fmadd_pd
+#define dft__h_f_set1 simde_mm_set1_ps
+#define dft__h_d_set1 simde_mm_set1_pd
+#define dft__h_f_swap(v) simde_mm_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 3, 0, 1))
+#define dft__h_d_swap(v) simde_mm_shuffle_pd(v, v, 1)
+#define dft__h_f_pm() simde_mm_setr_ps(-1, 1, -1, 1)
+#define dft__h_d_pm() simde_mm_setr_pd(-1, 1)
+#else
+typedef dft__v_f dft__h_f;
+typedef dft__v_d dft__h_d;
+#define dft__h_f_ld dft__v_f_ld
+#define dft__h_d_ld dft__v_d_ld
+#define dft__h_f_st dft__v_f_st
+#define dft__h_d_st dft__v_d_st
+#define dft__h_f_add dft__v_f_add
+#define dft__h_d_add dft__v_d_add
+#define dft__h_f_sub dft__v_f_sub
+#define dft__h_d_sub dft__v_d_sub
+#define dft__h_f_mul dft__v_f_mul
+#define dft__h_d_mul dft__v_d_mul
+#define dft__h_f_fma dft__v_f_fma
+#define dft__h_d_fma dft__v_d_fma
+#define dft__h_f_set1 dft__v_f_set1
+#define dft__h_d_set1 dft__v_d_set1
+#define dft__h_f_swap dft__v_f_swap
+#define dft__h_d_swap dft__v_d_swap
+#define dft__h_f_pm dft__v_f_pm
+#define dft__h_d_pm dft__v_d_pm
+#endif
+
 /* >>codelets: BEGIN GENERATED CODE - DO NOT EDIT.
    Made by: python3 tools/gen_codelets.py (make codelets). Real flops per
    butterfly, counting one complex add as 2 adds; twiddles not included:
@@ -753,6 +801,8 @@ DFT__SCALAR_VEC(double, _d)
      radix 11:  50 adds,  10 muls,  90 fmas
      radix 13:  60 adds,  12 muls, 132 fmas
      radix 16: 140 adds,  20 muls,   8 fmas
+     radix 17:  80 adds,  16 muls, 240 fmas
+   Radix 17 serves whole 17-point transforms only (dft__pass_codelet), not stages.
 */
 #define DFT__CL_F2(V, K, a, b) \
   do { \
@@ -1676,7 +1726,417 @@ DFT__SCALAR_VEC(double, _d)
     b[14] = t67; \
     b[15] = t100; \
   } while (0)
+#define DFT__CL_F17(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[1], a[16]); \
+    V t1 = K##add(a[2], a[15]); \
+    V t2 = K##add(a[3], a[14]); \
+    V t3 = K##add(a[4], a[13]); \
+    V t4 = K##add(a[5], a[12]); \
+    V t5 = K##add(a[6], a[11]); \
+    V t6 = K##add(a[7], a[10]); \
+    V t7 = K##add(a[8], a[9]); \
+    V t8 = K##sub(a[1], a[16]); \
+    V t9 = K##sub(a[2], a[15]); \
+    V t10 = K##sub(a[3], a[14]); \
+    V t11 = K##sub(a[4], a[13]); \
+    V t12 = K##sub(a[5], a[12]); \
+    V t13 = K##sub(a[6], a[11]); \
+    V t14 = K##sub(a[7], a[10]); \
+    V t15 = K##sub(a[8], a[9]); \
+    V t16 = K##add(a[0], t0); \
+    V t17 = K##add(t16, t1); \
+    V t18 = K##add(t17, t2); \
+    V t19 = K##add(t18, t3); \
+    V t20 = K##add(t19, t4); \
+    V t21 = K##add(t20, t5); \
+    V t22 = K##add(t21, t6); \
+    V t23 = K##add(t22, t7); \
+    V t24 = K##rfma(t0, 9.324722294043558045731158918215633863e-1L, a[0]); \
+    V t25 = K##rmul(t8, 3.612416661871529487447145961837001637e-1L); \
+    V t26 = K##rfma(t1, 7.390089172206591159245343098726481058e-1L, t24); \
+    V t27 = K##rfma(t9, 6.736956436465572117126919124256946159e-1L, t25); \
+    V t28 = K##rfma(t2, 4.457383557765382673964575493794868554e-1L, t26); \
+    V t29 = K##rfma(t10, 8.951632913550623220670164997537854570e-1L, t27); \
+    V t30 = K##rfma(t3, 9.226835946330199523965110715450648036e-2L, t28); \
+    V t31 = K##rfma(t11, 9.957341762950345218711911789054817839e-1L, t29); \
+    V t32 = K##rfma(t4, (-2.736629900720828635390779354368134316e-1L), t30); \
+    V t33 = K##rfma(t12, 9.618256431728190704087962907315185500e-1L, t31); \
+    V t34 = K##rfma(t5, (-6.026346363792563891785881549868406216e-1L), t32); \
+    V t35 = K##rfma(t13, 7.980172272802395033328051127962613694e-1L, t33); \
+    V t36 = K##rfma(t6, (-8.502171357296141521341439229493520585e-1L), t34); \
+    V t37 = K##rfma(t14, 5.264321628773558002446077991406995662e-1L, t35); \
+    V t38 = K##rfma(t7, (-9.829730996839017782819488448551987161e-1L), t36); \
+    V t39 = K##rfma(t15, 1.837495178165703315744088396207275825e-1L, t37); \
+    V t41 = K##subi(t38, t39); \
+    V t42 = K##addi(t38, t39); \
+    V t43 = K##rfma(t0, 7.390089172206591159245343098726481058e-1L, a[0]); \
+    V t44 = K##rmul(t8, 6.736956436465572117126919124256946159e-1L); \
+    V t45 = K##rfma(t1, 9.226835946330199523965110715450648036e-2L, t43); \
+    V t46 = K##rfma(t9, 9.957341762950345218711911789054817839e-1L, t44); \
+    V t47 = K##rfma(t2, (-6.026346363792563891785881549868406216e-1L), t45); \
+    V t48 = K##rfma(t10, 7.980172272802395033328051127962613694e-1L, t46); \
+    V t49 = K##rfma(t3, (-9.829730996839017782819488448551987161e-1L), t47); \
+    V t50 = K##rfma(t11, 1.837495178165703315744088396207275825e-1L, t48); \
+    V t51 = K##rfma(t4, (-8.502171357296141521341439229493520585e-1L), t49); \
+    V t52 = K##rfma(t12, (-5.264321628773558002446077991406995662e-1L), t50); \
+    V t53 = K##rfma(t5, (-2.736629900720828635390779354368134316e-1L), t51); \
+    V t54 = K##rfma(t13, (-9.618256431728190704087962907315185500e-1L), t52); \
+    V t55 = K##rfma(t6, 4.457383557765382673964575493794868554e-1L, t53); \
+    V t56 = K##rfma(t14, (-8.951632913550623220670164997537854570e-1L), t54); \
+    V t57 = K##rfma(t7, 9.324722294043558045731158918215633863e-1L, t55); \
+    V t58 = K##rfma(t15, (-3.612416661871529487447145961837001637e-1L), t56); \
+    V t60 = K##subi(t57, t58); \
+    V t61 = K##addi(t57, t58); \
+    V t62 = K##rfma(t0, 4.457383557765382673964575493794868554e-1L, a[0]); \
+    V t63 = K##rmul(t8, 8.951632913550623220670164997537854570e-1L); \
+    V t64 = K##rfma(t1, (-6.026346363792563891785881549868406216e-1L), t62); \
+    V t65 = K##rfma(t9, 7.980172272802395033328051127962613694e-1L, t63); \
+    V t66 = K##rfma(t2, (-9.829730996839017782819488448551987161e-1L), t64); \
+    V t67 = K##rfma(t10, (-1.837495178165703315744088396207275825e-1L), t65); \
+    V t68 = K##rfma(t3, (-2.736629900720828635390779354368134316e-1L), t66); \
+    V t69 = K##rfma(t11, (-9.618256431728190704087962907315185500e-1L), t67); \
+    V t70 = K##rfma(t4, 7.390089172206591159245343098726481058e-1L, t68); \
+    V t71 = K##rfma(t12, (-6.736956436465572117126919124256946159e-1L), t69); \
+    V t72 = K##rfma(t5, 9.324722294043558045731158918215633863e-1L, t70); \
+    V t73 = K##rfma(t13, 3.612416661871529487447145961837001637e-1L, t71); \
+    V t74 = K##rfma(t6, 9.226835946330199523965110715450648036e-2L, t72); \
+    V t75 = K##rfma(t14, 9.957341762950345218711911789054817839e-1L, t73); \
+    V t76 = K##rfma(t7, (-8.502171357296141521341439229493520585e-1L), t74); \
+    V t77 = K##rfma(t15, 5.264321628773558002446077991406995662e-1L, t75); \
+    V t79 = K##subi(t76, t77); \
+    V t80 = K##addi(t76, t77); \
+    V t81 = K##rfma(t0, 9.226835946330199523965110715450648036e-2L, a[0]); \
+    V t82 = K##rmul(t8, 9.957341762950345218711911789054817839e-1L); \
+    V t83 = K##rfma(t1, (-9.829730996839017782819488448551987161e-1L), t81); \
+    V t84 = K##rfma(t9, 1.837495178165703315744088396207275825e-1L, t82); \
+    V t85 = K##rfma(t2, (-2.736629900720828635390779354368134316e-1L), t83); \
+    V t86 = K##rfma(t10, (-9.618256431728190704087962907315185500e-1L), t84); \
+    V t87 = K##rfma(t3, 9.324722294043558045731158918215633863e-1L, t85); \
+    V t88 = K##rfma(t11, (-3.612416661871529487447145961837001637e-1L), t86); \
+    V t89 = K##rfma(t4, 4.457383557765382673964575493794868554e-1L, t87); \
+    V t90 = K##rfma(t12, 8.951632913550623220670164997537854570e-1L, t88); \
+    V t91 = K##rfma(t5, (-8.502171357296141521341439229493520585e-1L), t89); \
+    V t92 = K##rfma(t13, 5.264321628773558002446077991406995662e-1L, t90); \
+    V t93 = K##rfma(t6, (-6.026346363792563891785881549868406216e-1L), t91); \
+    V t94 = K##rfma(t14, (-7.980172272802395033328051127962613694e-1L), t92); \
+    V t95 = K##rfma(t7, 7.390089172206591159245343098726481058e-1L, t93); \
+    V t96 = K##rfma(t15, (-6.736956436465572117126919124256946159e-1L), t94); \
+    V t98 = K##subi(t95, t96); \
+    V t99 = K##addi(t95, t96); \
+    V t100 = K##rfma(t0, (-2.736629900720828635390779354368134316e-1L), a[0]); \
+    V t101 = K##rmul(t8, 9.618256431728190704087962907315185500e-1L); \
+    V t102 = K##rfma(t1, (-8.502171357296141521341439229493520585e-1L), t100); \
+    V t103 = K##rfma(t9, (-5.264321628773558002446077991406995662e-1L), t101); \
+    V t104 = K##rfma(t2, 7.390089172206591159245343098726481058e-1L, t102); \
+    V t105 = K##rfma(t10, (-6.736956436465572117126919124256946159e-1L), t103); \
+    V t106 = K##rfma(t3, 4.457383557765382673964575493794868554e-1L, t104); \
+    V t107 = K##rfma(t11, 8.951632913550623220670164997537854570e-1L, t105); \
+    V t108 = K##rfma(t4, (-9.829730996839017782819488448551987161e-1L), t106); \
+    V t109 = K##rfma(t12, 1.837495178165703315744088396207275825e-1L, t107); \
+    V t110 = K##rfma(t5, 9.226835946330199523965110715450648036e-2L, t108); \
+    V t111 = K##rfma(t13, (-9.957341762950345218711911789054817839e-1L), t109); \
+    V t112 = K##rfma(t6, 9.324722294043558045731158918215633863e-1L, t110); \
+    V t113 = K##rfma(t14, 3.612416661871529487447145961837001637e-1L, t111); \
+    V t114 = K##rfma(t7, (-6.026346363792563891785881549868406216e-1L), t112); \
+    V t115 = K##rfma(t15, 7.980172272802395033328051127962613694e-1L, t113); \
+    V t117 = K##subi(t114, t115); \
+    V t118 = K##addi(t114, t115); \
+    V t119 = K##rfma(t0, (-6.026346363792563891785881549868406216e-1L), a[0]); \
+    V t120 = K##rmul(t8, 7.980172272802395033328051127962613694e-1L); \
+    V t121 = K##rfma(t1, (-2.736629900720828635390779354368134316e-1L), t119); \
+    V t122 = K##rfma(t9, (-9.618256431728190704087962907315185500e-1L), t120); \
+    V t123 = K##rfma(t2, 9.324722294043558045731158918215633863e-1L, t121); \
+    V t124 = K##rfma(t10, 3.612416661871529487447145961837001637e-1L, t122); \
+    V t125 = K##rfma(t3, (-8.502171357296141521341439229493520585e-1L), t123); \
+    V t126 = K##rfma(t11, 5.264321628773558002446077991406995662e-1L, t124); \
+    V t127 = K##rfma(t4, 9.226835946330199523965110715450648036e-2L, t125); \
+    V t128 = K##rfma(t12, (-9.957341762950345218711911789054817839e-1L), t126); \
+    V t129 = K##rfma(t5, 7.390089172206591159245343098726481058e-1L, t127); \
+    V t130 = K##rfma(t13, 6.736956436465572117126919124256946159e-1L, t128); \
+    V t131 = K##rfma(t6, (-9.829730996839017782819488448551987161e-1L), t129); \
+    V t132 = K##rfma(t14, 1.837495178165703315744088396207275825e-1L, t130); \
+    V t133 = K##rfma(t7, 4.457383557765382673964575493794868554e-1L, t131); \
+    V t134 = K##rfma(t15, (-8.951632913550623220670164997537854570e-1L), t132); \
+    V t136 = K##subi(t133, t134); \
+    V t137 = K##addi(t133, t134); \
+    V t138 = K##rfma(t0, (-8.502171357296141521341439229493520585e-1L), a[0]); \
+    V t139 = K##rmul(t8, 5.264321628773558002446077991406995662e-1L); \
+    V t140 = K##rfma(t1, 4.457383557765382673964575493794868554e-1L, t138); \
+    V t141 = K##rfma(t9, (-8.951632913550623220670164997537854570e-1L), t139); \
+    V t142 = K##rfma(t2, 9.226835946330199523965110715450648036e-2L, t140); \
+    V t143 = K##rfma(t10, 9.957341762950345218711911789054817839e-1L, t141); \
+    V t144 = K##rfma(t3, (-6.026346363792563891785881549868406216e-1L), t142); \
+    V t145 = K##rfma(t11, (-7.980172272802395033328051127962613694e-1L), t143); \
+    V t146 = K##rfma(t4, 9.324722294043558045731158918215633863e-1L, t144); \
+    V t147 = K##rfma(t12, 3.612416661871529487447145961837001637e-1L, t145); \
+    V t148 = K##rfma(t5, (-9.829730996839017782819488448551987161e-1L), t146); \
+    V t149 = K##rfma(t13, 1.837495178165703315744088396207275825e-1L, t147); \
+    V t150 = K##rfma(t6, 7.390089172206591159245343098726481058e-1L, t148); \
+    V t151 = K##rfma(t14, (-6.736956436465572117126919124256946159e-1L), t149); \
+    V t152 = K##rfma(t7, (-2.736629900720828635390779354368134316e-1L), t150); \
+    V t153 = K##rfma(t15, 9.618256431728190704087962907315185500e-1L, t151); \
+    V t155 = K##subi(t152, t153); \
+    V t156 = K##addi(t152, t153); \
+    V t157 = K##rfma(t0, (-9.829730996839017782819488448551987161e-1L), a[0]); \
+    V t158 = K##rmul(t8, 1.837495178165703315744088396207275825e-1L); \
+    V t159 = K##rfma(t1, 9.324722294043558045731158918215633863e-1L, t157); \
+    V t160 = K##rfma(t9, (-3.612416661871529487447145961837001637e-1L), t158); \
+    V t161 = K##rfma(t2, (-8.502171357296141521341439229493520585e-1L), t159); \
+    V t162 = K##rfma(t10, 5.264321628773558002446077991406995662e-1L, t160); \
+    V t163 = K##rfma(t3, 7.390089172206591159245343098726481058e-1L, t161); \
+    V t164 = K##rfma(t11, (-6.736956436465572117126919124256946159e-1L), t162); \
+    V t165 = K##rfma(t4, (-6.026346363792563891785881549868406216e-1L), t163); \
+    V t166 = K##rfma(t12, 7.980172272802395033328051127962613694e-1L, t164); \
+    V t167 = K##rfma(t5, 4.457383557765382673964575493794868554e-1L, t165); \
+    V t168 = K##rfma(t13, (-8.951632913550623220670164997537854570e-1L), t166); \
+    V t169 = K##rfma(t6, (-2.736629900720828635390779354368134316e-1L), t167); \
+    V t170 = K##rfma(t14, 9.618256431728190704087962907315185500e-1L, t168); \
+    V t171 = K##rfma(t7, 9.226835946330199523965110715450648036e-2L, t169); \
+    V t172 = K##rfma(t15, (-9.957341762950345218711911789054817839e-1L), t170); \
+    V t174 = K##subi(t171, t172); \
+    V t175 = K##addi(t171, t172); \
+    b[0] = t23; \
+    b[1] = t41; \
+    b[2] = t60; \
+    b[3] = t79; \
+    b[4] = t98; \
+    b[5] = t117; \
+    b[6] = t136; \
+    b[7] = t155; \
+    b[8] = t174; \
+    b[9] = t175; \
+    b[10] = t156; \
+    b[11] = t137; \
+    b[12] = t118; \
+    b[13] = t99; \
+    b[14] = t80; \
+    b[15] = t61; \
+    b[16] = t42; \
+  } while (0)
+#define DFT__CL_B17(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[1], a[16]); \
+    V t1 = K##add(a[2], a[15]); \
+    V t2 = K##add(a[3], a[14]); \
+    V t3 = K##add(a[4], a[13]); \
+    V t4 = K##add(a[5], a[12]); \
+    V t5 = K##add(a[6], a[11]); \
+    V t6 = K##add(a[7], a[10]); \
+    V t7 = K##add(a[8], a[9]); \
+    V t8 = K##sub(a[1], a[16]); \
+    V t9 = K##sub(a[2], a[15]); \
+    V t10 = K##sub(a[3], a[14]); \
+    V t11 = K##sub(a[4], a[13]); \
+    V t12 = K##sub(a[5], a[12]); \
+    V t13 = K##sub(a[6], a[11]); \
+    V t14 = K##sub(a[7], a[10]); \
+    V t15 = K##sub(a[8], a[9]); \
+    V t16 = K##add(a[0], t0); \
+    V t17 = K##add(t16, t1); \
+    V t18 = K##add(t17, t2); \
+    V t19 = K##add(t18, t3); \
+    V t20 = K##add(t19, t4); \
+    V t21 = K##add(t20, t5); \
+    V t22 = K##add(t21, t6); \
+    V t23 = K##add(t22, t7); \
+    V t24 = K##rfma(t0, 9.324722294043558045731158918215633863e-1L, a[0]); \
+    V t25 = K##rmul(t8, 3.612416661871529487447145961837001637e-1L); \
+    V t26 = K##rfma(t1, 7.390089172206591159245343098726481058e-1L, t24); \
+    V t27 = K##rfma(t9, 6.736956436465572117126919124256946159e-1L, t25); \
+    V t28 = K##rfma(t2, 4.457383557765382673964575493794868554e-1L, t26); \
+    V t29 = K##rfma(t10, 8.951632913550623220670164997537854570e-1L, t27); \
+    V t30 = K##rfma(t3, 9.226835946330199523965110715450648036e-2L, t28); \
+    V t31 = K##rfma(t11, 9.957341762950345218711911789054817839e-1L, t29); \
+    V t32 = K##rfma(t4, (-2.736629900720828635390779354368134316e-1L), t30); \
+    V t33 = K##rfma(t12, 9.618256431728190704087962907315185500e-1L, t31); \
+    V t34 = K##rfma(t5, (-6.026346363792563891785881549868406216e-1L), t32); \
+    V t35 = K##rfma(t13, 7.980172272802395033328051127962613694e-1L, t33); \
+    V t36 = K##rfma(t6, (-8.502171357296141521341439229493520585e-1L), t34); \
+    V t37 = K##rfma(t14, 5.264321628773558002446077991406995662e-1L, t35); \
+    V t38 = K##rfma(t7, (-9.829730996839017782819488448551987161e-1L), t36); \
+    V t39 = K##rfma(t15, 1.837495178165703315744088396207275825e-1L, t37); \
+    V t41 = K##addi(t38, t39); \
+    V t42 = K##subi(t38, t39); \
+    V t43 = K##rfma(t0, 7.390089172206591159245343098726481058e-1L, a[0]); \
+    V t44 = K##rmul(t8, 6.736956436465572117126919124256946159e-1L); \
+    V t45 = K##rfma(t1, 9.226835946330199523965110715450648036e-2L, t43); \
+    V t46 = K##rfma(t9, 9.957341762950345218711911789054817839e-1L, t44); \
+    V t47 = K##rfma(t2, (-6.026346363792563891785881549868406216e-1L), t45); \
+    V t48 = K##rfma(t10, 7.980172272802395033328051127962613694e-1L, t46); \
+    V t49 = K##rfma(t3, (-9.829730996839017782819488448551987161e-1L), t47); \
+    V t50 = K##rfma(t11, 1.837495178165703315744088396207275825e-1L, t48); \
+    V t51 = K##rfma(t4, (-8.502171357296141521341439229493520585e-1L), t49); \
+    V t52 = K##rfma(t12, (-5.264321628773558002446077991406995662e-1L), t50); \
+    V t53 = K##rfma(t5, (-2.736629900720828635390779354368134316e-1L), t51); \
+    V t54 = K##rfma(t13, (-9.618256431728190704087962907315185500e-1L), t52); \
+    V t55 = K##rfma(t6, 4.457383557765382673964575493794868554e-1L, t53); \
+    V t56 = K##rfma(t14, (-8.951632913550623220670164997537854570e-1L), t54); \
+    V t57 = K##rfma(t7, 9.324722294043558045731158918215633863e-1L, t55); \
+    V t58 = K##rfma(t15, (-3.612416661871529487447145961837001637e-1L), t56); \
+    V t60 = K##addi(t57, t58); \
+    V t61 = K##subi(t57, t58); \
+    V t62 = K##rfma(t0, 4.457383557765382673964575493794868554e-1L, a[0]); \
+    V t63 = K##rmul(t8, 8.951632913550623220670164997537854570e-1L); \
+    V t64 = K##rfma(t1, (-6.026346363792563891785881549868406216e-1L), t62); \
+    V t65 = K##rfma(t9, 7.980172272802395033328051127962613694e-1L, t63); \
+    V t66 = K##rfma(t2, (-9.829730996839017782819488448551987161e-1L), t64); \
+    V t67 = K##rfma(t10, (-1.837495178165703315744088396207275825e-1L), t65); \
+    V t68 = K##rfma(t3, (-2.736629900720828635390779354368134316e-1L), t66); \
+    V t69 = K##rfma(t11, (-9.618256431728190704087962907315185500e-1L), t67); \
+    V t70 = K##rfma(t4, 7.390089172206591159245343098726481058e-1L, t68); \
+    V t71 = K##rfma(t12, (-6.736956436465572117126919124256946159e-1L), t69); \
+    V t72 = K##rfma(t5, 9.324722294043558045731158918215633863e-1L, t70); \
+    V t73 = K##rfma(t13, 3.612416661871529487447145961837001637e-1L, t71); \
+    V t74 = K##rfma(t6, 9.226835946330199523965110715450648036e-2L, t72); \
+    V t75 = K##rfma(t14, 9.957341762950345218711911789054817839e-1L, t73); \
+    V t76 = K##rfma(t7, (-8.502171357296141521341439229493520585e-1L), t74); \
+    V t77 = K##rfma(t15, 5.264321628773558002446077991406995662e-1L, t75); \
+    V t79 = K##addi(t76, t77); \
+    V t80 = K##subi(t76, t77); \
+    V t81 = K##rfma(t0, 9.226835946330199523965110715450648036e-2L, a[0]); \
+    V t82 = K##rmul(t8, 9.957341762950345218711911789054817839e-1L); \
+    V t83 = K##rfma(t1, (-9.829730996839017782819488448551987161e-1L), t81); \
+    V t84 = K##rfma(t9, 1.837495178165703315744088396207275825e-1L, t82); \
+    V t85 = K##rfma(t2, (-2.736629900720828635390779354368134316e-1L), t83); \
+    V t86 = K##rfma(t10, (-9.618256431728190704087962907315185500e-1L), t84); \
+    V t87 = K##rfma(t3, 9.324722294043558045731158918215633863e-1L, t85); \
+    V t88 = K##rfma(t11, (-3.612416661871529487447145961837001637e-1L), t86); \
+    V t89 = K##rfma(t4, 4.457383557765382673964575493794868554e-1L, t87); \
+    V t90 = K##rfma(t12, 8.951632913550623220670164997537854570e-1L, t88); \
+    V t91 = K##rfma(t5, (-8.502171357296141521341439229493520585e-1L), t89); \
+    V t92 = K##rfma(t13, 5.264321628773558002446077991406995662e-1L, t90); \
+    V t93 = K##rfma(t6, (-6.026346363792563891785881549868406216e-1L), t91); \
+    V t94 = K##rfma(t14, (-7.980172272802395033328051127962613694e-1L), t92); \
+    V t95 = K##rfma(t7, 7.390089172206591159245343098726481058e-1L, t93); \
+    V t96 = K##rfma(t15, (-6.736956436465572117126919124256946159e-1L), t94); \
+    V t98 = K##addi(t95, t96); \
+    V t99 = K##subi(t95, t96); \
+    V t100 = K##rfma(t0, (-2.736629900720828635390779354368134316e-1L), a[0]); \
+    V t101 = K##rmul(t8, 9.618256431728190704087962907315185500e-1L); \
+    V t102 = K##rfma(t1, (-8.502171357296141521341439229493520585e-1L), t100); \
+    V t103 = K##rfma(t9, (-5.264321628773558002446077991406995662e-1L), t101); \
+    V t104 = K##rfma(t2, 7.390089172206591159245343098726481058e-1L, t102); \
+    V t105 = K##rfma(t10, (-6.736956436465572117126919124256946159e-1L), t103); \
+    V t106 = K##rfma(t3, 4.457383557765382673964575493794868554e-1L, t104); \
+    V t107 = K##rfma(t11, 8.951632913550623220670164997537854570e-1L, t105); \
+    V t108 = K##rfma(t4, (-9.829730996839017782819488448551987161e-1L), t106); \
+    V t109 = K##rfma(t12, 1.837495178165703315744088396207275825e-1L, t107); \
+    V t110 = K##rfma(t5, 9.226835946330199523965110715450648036e-2L, t108); \
+    V t111 = K##rfma(t13, (-9.957341762950345218711911789054817839e-1L), t109); \
+    V t112 = K##rfma(t6, 9.324722294043558045731158918215633863e-1L, t110); \
+    V t113 = K##rfma(t14, 3.612416661871529487447145961837001637e-1L, t111); \
+    V t114 = K##rfma(t7, (-6.026346363792563891785881549868406216e-1L), t112); \
+    V t115 = K##rfma(t15, 7.980172272802395033328051127962613694e-1L, t113); \
+    V t117 = K##addi(t114, t115); \
+    V t118 = K##subi(t114, t115); \
+    V t119 = K##rfma(t0, (-6.026346363792563891785881549868406216e-1L), a[0]); \
+    V t120 = K##rmul(t8, 7.980172272802395033328051127962613694e-1L); \
+    V t121 = K##rfma(t1, (-2.736629900720828635390779354368134316e-1L), t119); \
+    V t122 = K##rfma(t9, (-9.618256431728190704087962907315185500e-1L), t120); \
+    V t123 = K##rfma(t2, 9.324722294043558045731158918215633863e-1L, t121); \
+    V t124 = K##rfma(t10, 3.612416661871529487447145961837001637e-1L, t122); \
+    V t125 = K##rfma(t3, (-8.502171357296141521341439229493520585e-1L), t123); \
+    V t126 = K##rfma(t11, 5.264321628773558002446077991406995662e-1L, t124); \
+    V t127 = K##rfma(t4, 9.226835946330199523965110715450648036e-2L, t125); \
+    V t128 = K##rfma(t12, (-9.957341762950345218711911789054817839e-1L), t126); \
+    V t129 = K##rfma(t5, 7.390089172206591159245343098726481058e-1L, t127); \
+    V t130 = K##rfma(t13, 6.736956436465572117126919124256946159e-1L, t128); \
+    V t131 = K##rfma(t6, (-9.829730996839017782819488448551987161e-1L), t129); \
+    V t132 = K##rfma(t14, 1.837495178165703315744088396207275825e-1L, t130); \
+    V t133 = K##rfma(t7, 4.457383557765382673964575493794868554e-1L, t131); \
+    V t134 = K##rfma(t15, (-8.951632913550623220670164997537854570e-1L), t132); \
+    V t136 = K##addi(t133, t134); \
+    V t137 = K##subi(t133, t134); \
+    V t138 = K##rfma(t0, (-8.502171357296141521341439229493520585e-1L), a[0]); \
+    V t139 = K##rmul(t8, 5.264321628773558002446077991406995662e-1L); \
+    V t140 = K##rfma(t1, 4.457383557765382673964575493794868554e-1L, t138); \
+    V t141 = K##rfma(t9, (-8.951632913550623220670164997537854570e-1L), t139); \
+    V t142 = K##rfma(t2, 9.226835946330199523965110715450648036e-2L, t140); \
+    V t143 = K##rfma(t10, 9.957341762950345218711911789054817839e-1L, t141); \
+    V t144 = K##rfma(t3, (-6.026346363792563891785881549868406216e-1L), t142); \
+    V t145 = K##rfma(t11, (-7.980172272802395033328051127962613694e-1L), t143); \
+    V t146 = K##rfma(t4, 9.324722294043558045731158918215633863e-1L, t144); \
+    V t147 = K##rfma(t12, 3.612416661871529487447145961837001637e-1L, t145); \
+    V t148 = K##rfma(t5, (-9.829730996839017782819488448551987161e-1L), t146); \
+    V t149 = K##rfma(t13, 1.837495178165703315744088396207275825e-1L, t147); \
+    V t150 = K##rfma(t6, 7.390089172206591159245343098726481058e-1L, t148); \
+    V t151 = K##rfma(t14, (-6.736956436465572117126919124256946159e-1L), t149); \
+    V t152 = K##rfma(t7, (-2.736629900720828635390779354368134316e-1L), t150); \
+    V t153 = K##rfma(t15, 9.618256431728190704087962907315185500e-1L, t151); \
+    V t155 = K##addi(t152, t153); \
+    V t156 = K##subi(t152, t153); \
+    V t157 = K##rfma(t0, (-9.829730996839017782819488448551987161e-1L), a[0]); \
+    V t158 = K##rmul(t8, 1.837495178165703315744088396207275825e-1L); \
+    V t159 = K##rfma(t1, 9.324722294043558045731158918215633863e-1L, t157); \
+    V t160 = K##rfma(t9, (-3.612416661871529487447145961837001637e-1L), t158); \
+    V t161 = K##rfma(t2, (-8.502171357296141521341439229493520585e-1L), t159); \
+    V t162 = K##rfma(t10, 5.264321628773558002446077991406995662e-1L, t160); \
+    V t163 = K##rfma(t3, 7.390089172206591159245343098726481058e-1L, t161); \
+    V t164 = K##rfma(t11, (-6.736956436465572117126919124256946159e-1L), t162); \
+    V t165 = K##rfma(t4, (-6.026346363792563891785881549868406216e-1L), t163); \
+    V t166 = K##rfma(t12, 7.980172272802395033328051127962613694e-1L, t164); \
+    V t167 = K##rfma(t5, 4.457383557765382673964575493794868554e-1L, t165); \
+    V t168 = K##rfma(t13, (-8.951632913550623220670164997537854570e-1L), t166); \
+    V t169 = K##rfma(t6, (-2.736629900720828635390779354368134316e-1L), t167); \
+    V t170 = K##rfma(t14, 9.618256431728190704087962907315185500e-1L, t168); \
+    V t171 = K##rfma(t7, 9.226835946330199523965110715450648036e-2L, t169); \
+    V t172 = K##rfma(t15, (-9.957341762950345218711911789054817839e-1L), t170); \
+    V t174 = K##addi(t171, t172); \
+    V t175 = K##subi(t171, t172); \
+    b[0] = t23; \
+    b[1] = t41; \
+    b[2] = t60; \
+    b[3] = t79; \
+    b[4] = t98; \
+    b[5] = t117; \
+    b[6] = t136; \
+    b[7] = t155; \
+    b[8] = t174; \
+    b[9] = t175; \
+    b[10] = t156; \
+    b[11] = t137; \
+    b[12] = t118; \
+    b[13] = t99; \
+    b[14] = t80; \
+    b[15] = t61; \
+    b[16] = t42; \
+  } while (0)
 /* >>codelets: END GENERATED CODE */
+
+/* Whether n points are one generated codelet (dft__pass_codelet): the stage radices
+   and 17. */
+static int dft__codelet_len(int64_t n)
+{
+  switch (n) {
+  case 2: case 3: case 4: case 5: case 7: case 8: case 11: case 13: case 16: case 17: return 1;
+  default: return 0;
+  }
+}
+
+/* The codelets' complex operations (see tools/gen_codelets.py) over a vector type V with
+   ld/st/add/sub/mul/fma/set1/swap/pm, as kind K. */
+#define DFT__VKIND(V, K, T)                                                                       \
+  static V K##add(V a, V b) { return V##_add(a, b); }                                             \
+  static V K##sub(V a, V b) { return V##_sub(a, b); }                                             \
+  static V K##muli(V a) { return V##_mul(V##_swap(a), V##_pm()); }                                \
+  static V K##mulmi(V a) { return V##_mul(V##_swap(a), V##_sub(V##_set1(0), V##_pm())); }         \
+  static V K##addi(V a, V b) { return V##_fma(V##_swap(b), V##_pm(), a); }                        \
+  static V K##subi(V a, V b) { return V##_fma(V##_swap(b), V##_sub(V##_set1(0), V##_pm()), a); }  \
+  static V K##rmul(V a, long double c) { return V##_mul(a, V##_set1((T)c)); }                     \
+  static V K##rfma(V a, long double c, V b) { return V##_fma(a, V##_set1((T)c), b); }
+
+/* A whole transform of P points by codelet CL on one complex per vector (dft__h##S), x to y. */
+#define DFT__PCL(CL, P, T, S)                                                                     \
+  {                                                                                               \
+    dft__h##S a_[P], b_[P];                                                                       \
+    int k_;                                                                                       \
+    DFT__UNROLL                                                                                   \
+    for (k_ = 0; k_ < P; k_++) a_[k_] = dft__h##S##_ld((const T *)(const void *)(x + k_));        \
+    CL(dft__h##S, dft__hk##S##_, a_, b_);                                                         \
+    DFT__UNROLL                                                                                   \
+    for (k_ = 0; k_ < P; k_++) dft__h##S##_st((T *)(void *)(y + k_), b_[k_]);                     \
+  }
 
 /* One Stockham stage of a generated radix P, direction D (F or B), precision S:
    a_r = x[q + L*(j + r*m)];  y[q + L*(P*j + k)] = b_k * w^(jk), b = DFT_P(a).
@@ -1687,12 +2147,15 @@ DFT__SCALAR_VEC(double, _d)
 #define DFT__DIRSIGN_B (-1)
 #define DFT__TWSIGN_F(S) dft__v##S##_pm()
 #define DFT__TWSIGN_B(S) dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm())
+#define DFT__HTWSIGN_F(S) dft__h##S##_pm()
+#define DFT__HTWSIGN_B(S) dft__h##S##_sub(dft__h##S##_set1(0), dft__h##S##_pm())
 #define DFT__STAGE(P, D, T, S)                                                                    \
   static DFT__INLINE void dft__st_##D##P##S(int p, int64_t m, int64_t L, const dft__c##S *x,       \
                                            dft__c##S *y, const dft__c##S *tw, const dft__c##S *twt)\
   {                                                                                               \
     const int64_t as = L * m, cpv = DFT__W##S / 2;                                                \
     const dft__v##S sgn = DFT__TWSIGN_##D(S);                                                     \
+    const dft__h##S hsg = DFT__HTWSIGN_##D(S);                                                    \
     int64_t j = 0, q;                                                                             \
     int k, i;                                                                                     \
     (void)p;                                                                                      \
@@ -1744,12 +2207,15 @@ DFT__SCALAR_VEC(double, _d)
                              dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k], dft__v##S##_mul(b[k], wr[k])));\
         }                                                                                         \
       }                                                                                           \
-      for (q = L >= cpv ? L - L % cpv : 0; q < L; q++) { /* the lanes left over */                \
-        dft__c##S a[P], b[P];                                                                     \
-        for (k = 0; k < P; k++) a[k] = xj[q + k * as];                                            \
-        DFT__CL_##D##P(dft__c##S, dft__ck##S##_, a, b);                                           \
-        yj[q] = b[0];                                                                             \
-        for (k = 1; k < P; k++) yj[q + k * L] = dft__ck##S##_tw##D(b[k], w[k - 1]);               \
+      for (q = L >= cpv ? L - L % cpv : 0; q < L; q++) { /* the lanes left over, one at a time */ \
+        dft__h##S a[P], b[P];                                                                     \
+        for (k = 0; k < P; k++) a[k] = dft__h##S##_ld((const T *)(const void *)(xj + q + k * as));\
+        DFT__CL_##D##P(dft__h##S, dft__hk##S##_, a, b);                                           \
+        dft__h##S##_st((T *)(void *)(yj + q), b[0]);                                              \
+        for (k = 1; k < P; k++)                                                                   \
+          dft__h##S##_st((T *)(void *)(yj + q + k * L),                                           \
+                         dft__h##S##_fma(dft__h##S##_swap(b[k]), dft__h##S##_mul(dft__h##S##_set1(w[k - 1].im), hsg),\
+                                         dft__h##S##_mul(b[k], dft__h##S##_set1(w[k - 1].re))));  \
       }                                                                                           \
     }                                                                                             \
   }
@@ -2073,33 +2539,14 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G)
 #define DFT__NUMERIC(T, S)                                                                         \
 typedef struct { T re, im; } dft__c##S;                                                       \
                                                                                               \
-/* Complex arithmetic kinds for the codelets: scalar (dft__ck) and vector (dft__vk).          \
-   A vector holds DFT__W##S / 2 interleaved complex numbers. */                               \
-static dft__c##S dft__ck##S##_add(dft__c##S a, dft__c##S b) { a.re += b.re; a.im += b.im; return a; }\
-static dft__c##S dft__ck##S##_sub(dft__c##S a, dft__c##S b) { a.re -= b.re; a.im -= b.im; return a; }\
-static dft__c##S dft__ck##S##_muli(dft__c##S a) { dft__c##S r; r.re = -a.im; r.im = a.re; return r; }\
-static dft__c##S dft__ck##S##_mulmi(dft__c##S a) { dft__c##S r; r.re = a.im; r.im = -a.re; return r; }\
-static dft__c##S dft__ck##S##_addi(dft__c##S a, dft__c##S b) { a.re -= b.im; a.im += b.re; return a; }\
-static dft__c##S dft__ck##S##_subi(dft__c##S a, dft__c##S b) { a.re += b.im; a.im -= b.re; return a; }\
-static dft__c##S dft__ck##S##_rmul(dft__c##S a, long double c) { a.re *= (T)c; a.im *= (T)c; return a; }\
-static dft__c##S dft__ck##S##_rfma(dft__c##S a, long double c, dft__c##S b)                   \
-{ b.re += (T)c * a.re; b.im += (T)c * a.im; return b; }                                       \
+/* Complex twiddle products on scalars (dft__ck), and the codelets' arithmetic kinds: vector  \
+   (dft__vk: DFT__W##S / 2 interleaved complex numbers), one complex per vector (dft__hk). */ \
 static dft__c##S dft__ck##S##_twF(dft__c##S a, dft__c##S w)                                   \
 { dft__c##S r; r.re = a.re * w.re - a.im * w.im; r.im = a.re * w.im + a.im * w.re; return r; }\
 static dft__c##S dft__ck##S##_twB(dft__c##S a, dft__c##S w)                                   \
 { dft__c##S r; r.re = a.re * w.re + a.im * w.im; r.im = a.im * w.re - a.re * w.im; return r; }\
-static dft__v##S dft__vk##S##_add(dft__v##S a, dft__v##S b) { return dft__v##S##_add(a, b); } \
-static dft__v##S dft__vk##S##_sub(dft__v##S a, dft__v##S b) { return dft__v##S##_sub(a, b); } \
-static dft__v##S dft__vk##S##_muli(dft__v##S a) { return dft__v##S##_mul(dft__v##S##_swap(a), dft__v##S##_pm()); }\
-static dft__v##S dft__vk##S##_mulmi(dft__v##S a)                                              \
-{ return dft__v##S##_mul(dft__v##S##_swap(a), dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm())); }\
-static dft__v##S dft__vk##S##_addi(dft__v##S a, dft__v##S b)                                  \
-{ return dft__v##S##_fma(dft__v##S##_swap(b), dft__v##S##_pm(), a); }                         \
-static dft__v##S dft__vk##S##_subi(dft__v##S a, dft__v##S b)                                  \
-{ return dft__v##S##_fma(dft__v##S##_swap(b), dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm()), a); }\
-static dft__v##S dft__vk##S##_rmul(dft__v##S a, long double c) { return dft__v##S##_mul(a, dft__v##S##_set1((T)c)); }\
-static dft__v##S dft__vk##S##_rfma(dft__v##S a, long double c, dft__v##S b)                   \
-{ return dft__v##S##_fma(a, dft__v##S##_set1((T)c), b); }                                     \
+DFT__VKIND(dft__v##S, dft__vk##S##_, T)                                                       \
+DFT__VKIND(dft__h##S, dft__hk##S##_, T)                                                       \
                                                                                               \
 /* The Stockham stages of the generated radices, forward (F) and backward (B). */             \
 DFT__STAGE(2, F, T, S) DFT__STAGE(2, B, T, S)                                                 \
@@ -2232,29 +2679,31 @@ static dft__fixedfn##S dft__fixed_pick##S(const dft__fft *pl, int inv)          
   if (s < 4 && r[i][s]) return NULL;                                                          \
   return inv ? bw[i] : fw[i];                                                                 \
 }                                                                                             \
-/* A whole transform of n points, a generated radix, by its codelet on scalars (it reads      \
+/* A whole transform of n points (dft__codelet_len) by its codelet on scalars (it reads       \
    every input before it writes an output), unscaled. */                                      \
 static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, const dft__c##S *x, dft__c##S *y)\
 {                                                                                             \
   switch (n * 2 + !!inv) {                                                                    \
-  case 4: DFT__CL_F2(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 5: DFT__CL_B2(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 6: DFT__CL_F3(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 7: DFT__CL_B3(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 8: DFT__CL_F4(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 9: DFT__CL_B4(dft__c##S, dft__ck##S##_, x, y); break;                                  \
-  case 10: DFT__CL_F5(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 11: DFT__CL_B5(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 14: DFT__CL_F7(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 15: DFT__CL_B7(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 16: DFT__CL_F8(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 17: DFT__CL_B8(dft__c##S, dft__ck##S##_, x, y); break;                                 \
-  case 22: DFT__CL_F11(dft__c##S, dft__ck##S##_, x, y); break;                                \
-  case 23: DFT__CL_B11(dft__c##S, dft__ck##S##_, x, y); break;                                \
-  case 26: DFT__CL_F13(dft__c##S, dft__ck##S##_, x, y); break;                                \
-  case 27: DFT__CL_B13(dft__c##S, dft__ck##S##_, x, y); break;                                \
-  case 32: DFT__CL_F16(dft__c##S, dft__ck##S##_, x, y); break;                                \
-  case 33: DFT__CL_B16(dft__c##S, dft__ck##S##_, x, y); break;                                \
+  case 4: DFT__PCL(DFT__CL_F2, 2, T, S) break;                                                \
+  case 5: DFT__PCL(DFT__CL_B2, 2, T, S) break;                                                \
+  case 6: DFT__PCL(DFT__CL_F3, 3, T, S) break;                                                \
+  case 7: DFT__PCL(DFT__CL_B3, 3, T, S) break;                                                \
+  case 8: DFT__PCL(DFT__CL_F4, 4, T, S) break;                                                \
+  case 9: DFT__PCL(DFT__CL_B4, 4, T, S) break;                                                \
+  case 10: DFT__PCL(DFT__CL_F5, 5, T, S) break;                                               \
+  case 11: DFT__PCL(DFT__CL_B5, 5, T, S) break;                                               \
+  case 14: DFT__PCL(DFT__CL_F7, 7, T, S) break;                                               \
+  case 15: DFT__PCL(DFT__CL_B7, 7, T, S) break;                                               \
+  case 16: DFT__PCL(DFT__CL_F8, 8, T, S) break;                                               \
+  case 17: DFT__PCL(DFT__CL_B8, 8, T, S) break;                                               \
+  case 22: DFT__PCL(DFT__CL_F11, 11, T, S) break;                                             \
+  case 23: DFT__PCL(DFT__CL_B11, 11, T, S) break;                                             \
+  case 26: DFT__PCL(DFT__CL_F13, 13, T, S) break;                                             \
+  case 27: DFT__PCL(DFT__CL_B13, 13, T, S) break;                                             \
+  case 32: DFT__PCL(DFT__CL_F16, 16, T, S) break;                                             \
+  case 33: DFT__PCL(DFT__CL_B16, 16, T, S) break;                                             \
+  case 34: DFT__PCL(DFT__CL_F17, 17, T, S) break;                                             \
+  case 35: DFT__PCL(DFT__CL_B17, 17, T, S) break;                                             \
   default: return;                                                                            \
   }                                                                                           \
 }                                                                                             \
@@ -2306,7 +2755,7 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
     }                                                                                         \
   } else if (fx) {                                                                            \
     fx(pl, in, out, scratch);                                                                 \
-  } else if (L0 == 1 && pl->nst == 1 && dft__stage_pick##S(pl->radix[0], inv)) {              \
+  } else if (L0 == 1 && pl->nst == 1 && dft__codelet_len(pl->n)) {                            \
     dft__pass_codelet##S(pl->n, inv, in, out);                                                \
   } else if (sm) {                                                                            \
     sm(in, out, (const dft__c##S *)pl->twx,                                                   \
@@ -3031,7 +3480,7 @@ static void dft__pass_bare##S(const dft__plan *pl, const dft__pass *ps, int inv,
   if (fn)                                                                                     \
     fn(x, y, (const dft__c##S *)f->twx, (const dft__c##S *)f->twx + (1 + inv) * (f->radix[0] - 1) * f->radix[1],\
        (T)scale);                                                                             \
-  else if (f->nst == 1 && !dft__stage_pick##S(f->radix[0], inv)) { /* generic stage, out of place */\
+  else if (f->nst == 1 && !dft__codelet_len(f->n)) { /* generic stage, out of place */        \
     dft__st_gen##S(f->radix[0], 1, 1, x, y, (const dft__c##S *)f->tw + f->twoff[0], inv);     \
     dft__scale_c##S(ps->n, y, (T)scale);                                                      \
   } else {                                                                                    \
@@ -3888,7 +4337,7 @@ static int dft__fft_index(const dft__plan *p, int64_t n)
    radix alone (its codelet), a DFT__SMALL2 kernel, or one generic stage out of place. */
 static int dft__fft_bare(const dft__fft *f, int inplace)
 {
-  return !f->m && ((f->nst == 1 && (dft__stage_pick_d(f->radix[0], 0) || !inplace)) || f->twx);
+  return !f->m && ((f->nst == 1 && (dft__codelet_len(f->n) || !inplace)) || f->twx);
 }
 
 static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, dft__prog *g)

@@ -1,6 +1,7 @@
 /* The vector vocabulary of dft.h (>>simd) against scalar arithmetic, for float and
    double: ld, st, add, sub, mul, fma, set1, swap, pm, dupre, dupim, tr, rev, and the
-   complex operations the codelets use (muli, mulmi, addi, subi, rmul, rfma).
+   complex operations the codelets use (muli, mulmi, addi, subi, rmul, rfma); and the
+   one-complex vector dft__h (ld and st touch exactly two scalars) with its kind.
    Build it at each width: -DDFT_SIMD_BITS=128, 256, 512 (SIMDe emulates what the
    CPU lacks) and -DDFT_NO_SIMD. Prints "N passed, M failed". */
 #define DFT_IMPLEMENTATION
@@ -63,10 +64,51 @@ static void check(int ok, const char *prec, const char *op)
 SIMD_TESTS(float, _f, "float")
 SIMD_TESTS(double, _d, "double")
 
+/* dft__h: one complex number per vector; r[2], r[3] are guards st must not touch. */
+#define H_TESTS(T, S, NAME)                                                               \
+  static void testh##S(void)                                                              \
+  {                                                                                       \
+    T a[4] = {(T)0.75, (T)-1.5, (T)9, (T)9}, b[4] = {(T)2.5, (T)1.25, (T)9, (T)9};         \
+    T c[4] = {(T)-2, (T)3, (T)9, (T)9}, r[4];                                              \
+    dft__h##S va, vb, vc;                                                                 \
+    int i, ok;                                                                            \
+    va = dft__h##S##_ld(a); vb = dft__h##S##_ld(b); vc = dft__h##S##_ld(c);               \
+    H_ST(dft__h##S##_ld(a)); check(ok && r[0] == a[0] && r[1] == a[1], NAME, "h ld/st");     \
+    H_ST(dft__h##S##_add(va, vb)); check(ok && r[0] == a[0] + b[0] && r[1] == a[1] + b[1], NAME, "h add"); \
+    H_ST(dft__h##S##_sub(va, vb)); check(ok && r[0] == a[0] - b[0] && r[1] == a[1] - b[1], NAME, "h sub"); \
+    H_ST(dft__h##S##_mul(va, vb)); check(ok && r[0] == a[0] * b[0] && r[1] == a[1] * b[1], NAME, "h mul"); \
+    H_ST(dft__h##S##_fma(va, vb, vc));                                                    \
+    check(ok && r[0] == a[0] * b[0] + c[0] && r[1] == a[1] * b[1] + c[1], NAME, "h fma"); \
+    H_ST(dft__h##S##_set1((T)2.5)); check(ok && r[0] == (T)2.5 && r[1] == (T)2.5, NAME, "h set1"); \
+    H_ST(dft__h##S##_swap(va)); check(ok && r[0] == a[1] && r[1] == a[0], NAME, "h swap");   \
+    H_ST(dft__h##S##_pm()); check(ok && r[0] == (T)-1 && r[1] == (T)1, NAME, "h pm");        \
+    H_ST(dft__hk##S##_muli(va)); check(ok && r[0] == -a[1] && r[1] == a[0], NAME, "h muli"); \
+    H_ST(dft__hk##S##_mulmi(va)); check(ok && r[0] == a[1] && r[1] == -a[0], NAME, "h mulmi"); \
+    H_ST(dft__hk##S##_addi(va, vb)); check(ok && r[0] == a[0] - b[1] && r[1] == a[1] + b[0], NAME, "h addi"); \
+    H_ST(dft__hk##S##_subi(va, vb)); check(ok && r[0] == a[0] + b[1] && r[1] == a[1] - b[0], NAME, "h subi"); \
+    H_ST(dft__hk##S##_rmul(va, 0.5L)); check(ok && r[0] == a[0] * (T)0.5 && r[1] == a[1] * (T)0.5, NAME, "h rmul"); \
+    H_ST(dft__hk##S##_rfma(va, 0.5L, vb));                                                \
+    check(ok && r[0] == a[0] * (T)0.5 + b[0] && r[1] == a[1] * (T)0.5 + b[1], NAME, "h rfma"); \
+  }
+/* stores v into r (guards at r[2], r[3] preset to 7); ok: the guards are intact */
+#define H_ST(v)                                                                           \
+  do {                                                                                    \
+    for (i = 0; i < 4; i++) r[i] = 7;                                                     \
+    H_STORE(v);                                                                           \
+    ok = r[2] == 7 && r[3] == 7;                                                          \
+  } while (0)
+#define H_STORE(v) dft__h_f_st(r, v)
+H_TESTS(float, _f, "float")
+#undef H_STORE
+#define H_STORE(v) dft__h_d_st(r, v)
+H_TESTS(double, _d, "double")
+
 int main(void)
 {
   test_f();
   test_d();
+  testh_f();
+  testh_d();
   printf("ok simd width %s: %d floats, %d doubles per vector\n", DFT__SIMD_NAME, DFT__W_f, DFT__W_d);
   printf("%d passed, %d failed\n", passed, failed);
   return failed != 0;

@@ -139,7 +139,7 @@ def codelet(p, s):
     body = dead_code_removed(body)
     return name, g.ops, body
 
-RADICES = [2, 3, 4, 5, 7, 8, 11, 13, 16]
+RADICES = [2, 3, 4, 5, 7, 8, 11, 13, 16, 17]  # 17: whole transforms only, no stage
 
 def main():
     out = []
@@ -150,6 +150,7 @@ def main():
         g = Gen(); dft(g, ["a[%d]" % r for r in range(p)], -1)
         o = g.ops
         out.append("     radix %2d: %3d adds, %3d muls, %3d fmas" % (p, o["add"], o["mul"], o["fma"]))
+    out.append("   Radix 17 serves whole 17-point transforms only (dft__pass_codelet), not stages.")
     out.append("*/")
     for p in RADICES:
         for s in (-1, 1):
