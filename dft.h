@@ -748,9 +748,9 @@ DFT__SCALAR_VEC(double, _d)
 #if !defined(DFT_NO_SIMD)
 typedef simde__m128 dft__h_f;
 typedef simde__m128d dft__h_d;
-#define dft__h_f_ld(p) simde_mm_castpd_ps(simde_mm_load_sd((const double *)(const void *)(p)))
+#define dft__h_f_ld(p) simde_mm_castsi128_ps(simde_mm_loadu_si64((const void *)(p)))
 #define dft__h_d_ld(p) simde_mm_loadu_pd(p)
-#define dft__h_f_st(p, v) simde_mm_store_sd((double *)(void *)(p), simde_mm_castps_pd(v))
+#define dft__h_f_st(p, v) simde_mm_storeu_si64((void *)(p), simde_mm_castps_si128(v))
 #define dft__h_d_st(p, v) simde_mm_storeu_pd(p, v)
 #define dft__h_f_add simde_mm_add_ps
 #define dft__h_d_add simde_mm_add_pd

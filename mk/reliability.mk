@@ -65,7 +65,7 @@ $(REL)/test_hostile: tests/test_hostile.c $(REL_DEPS)
 	$(REL_CLANG) -std=c99 -O1 -g -fsanitize=undefined -DDFT_NO_OPENMP $(REL_WARN) -I. $< -o $@ -lm
 
 $(REL)/test_vk_fail: tests/test_vk_fail.c dft_vulkan.h $(REL_DEPS)
-	$(CC) -std=c99 -O2 -g $(REL_WARN) -I. $< -o $@ -lvulkan -lm
+	$(CC) -std=c99 -O1 -g $(REL_WARN) -I. $< -o $@ -lvulkan -lm
 
 $(REL)/test_big: tests/test_big.c $(REL_DEPS)
 	$(CC) -std=c99 -O2 -g -fopenmp $(REL_WARN) -I. $< -o $@ -lm

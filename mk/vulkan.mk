@@ -23,7 +23,7 @@ shaders:
 	shaders/embed.sh $(BUILD)/shaders dft_vulkan.h
 
 $(BUILD)/test_vulkan: tests/test_vulkan.c tests/vk_ref.h $(VK_DEPS) | $(BUILD)
-	$(CC) $(VK_STD) -O2 -g -Itests -I. -o $@ tests/test_vulkan.c $(VK_LIBS)
+	$(CC) $(VK_STD) -O1 -g -Itests -I. -o $@ tests/test_vulkan.c $(VK_LIBS)
 
 VK_STRICT_W := -Wall -Wextra -Wpedantic -Werror
 $(BUILD)/test_vulkan_strict: tests/vk_strict.c $(VK_DEPS) | $(BUILD)

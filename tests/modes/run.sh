@@ -103,7 +103,7 @@ $f-c++17-DFT_STATIC $f "-O0 -fopenmp -DDFT_STATIC" c++17 : static omp
 $f-c11-all-off $f "-O0 -DDFT_STATIC -DDFT_NO_SIMD -DDFT_NO_OPENMP" c11 : static noomp
 $f-2tu-c99-impl-c++11-user $f "-O0 -fopenmp" c99 c++11 : omp
 $f-2tu-c++17-impl-c11-user-no-fopenmp $f "-O0" c++17 c11 : noomp
-$f-c11-asan-ubsan $f "-O1 -g -fopenmp -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" c11 : omp
+$f-c11-asan-ubsan $f "-O0 -g -fopenmp -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" c11 : omp
 EOF
   done
 }
