@@ -10,11 +10,14 @@
    Everything about sizes reaches the shader as specialization constants (line length,
    radices, threads, lines per workgroup, load/store formats) or push constants
    (offsets, strides, counts, table offsets): one precompiled module serves every plan.
-   Compiled three times: as is (float), with -DDFT_DOUBLE (double), and with
+   Compiled six times: as is (float), with -DDFT_DOUBLE (double), with
    -DDFT_COMPOSITE (float with the radix-16 and -32 butterflies, for the plans that use
-   them: their code made every pipeline several times slower to compile on lavapipe), and
+   them: their code made every pipeline several times slower to compile on lavapipe),
    with -DDFT_SHUF (float with one exchange through subgroup shuffles, for devices that
-   have them: SHX below). No trigonometry runs
+   have them: SHX below), and twice more with the radix-16 butterfly: -DDFT_COMPOSITE
+   -DDFT_TWCH (single passes with radix 16 and no radix 32; stage twiddles as a chain)
+   and -DDFT_COMPOSITE -DDFT_UNITB (radix-16 passes of multi-pass plans; the plain
+   module's bounds-free loads and stores). No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
