@@ -25,6 +25,8 @@ fft_f32 fft.comp
 fft_f64 fft.comp -DDFT_DOUBLE
 fft_f32c fft.comp -DDFT_COMPOSITE
 fft_f32s fft.comp -DDFT_SHUF
+fft_f32t fft.comp -DDFT_COMPOSITE -DDFT_TWCH
+fft_f32m fft.comp -DDFT_COMPOSITE -DDFT_UNITB
 copy copy.comp
 LIST
   echo "/* >>spirv end */"

@@ -10,11 +10,14 @@
    Everything about sizes reaches the shader as specialization constants (line length,
    radices, threads, lines per workgroup, load/store formats) or push constants
    (offsets, strides, counts, table offsets): one precompiled module serves every plan.
-   Compiled three times: as is (float), with -DDFT_DOUBLE (double), and with
+   Compiled six times: as is (float), with -DDFT_DOUBLE (double), with
    -DDFT_COMPOSITE (float with the radix-16 and -32 butterflies, for the plans that use
-   them: their code made every pipeline several times slower to compile on lavapipe), and
+   them: their code made every pipeline several times slower to compile on lavapipe),
    with -DDFT_SHUF (float with one exchange through subgroup shuffles, for devices that
-   have them: SHX below). No trigonometry runs
+   have them: SHX below), and twice more with the radix-16 butterfly: -DDFT_COMPOSITE
+   -DDFT_TWCH (single passes with radix 16 and no radix 32; stage twiddles as a chain)
+   and -DDFT_COMPOSITE -DDFT_UNITB (radix-16 passes of multi-pass plans; the plain
+   module's bounds-free loads and stores). No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
@@ -352,7 +355,7 @@ uint sidxo(uint ln, uint p, uint o) {
   return sidx(ln, p + o);
 }
 #define SIDXO(ln, p, o) sidxo(ln, p, o)
-#if defined(DFT_COMPOSITE) || defined(DFT_SHUF)
+#if (defined(DFT_COMPOSITE) || defined(DFT_SHUF)) && !defined(DFT_UNITB)
 /* The radix-16/32 and shuffle modules keep the bounds tests (UNIT 4, 8 and 16 are plain
    fp32 only): without them the driver gave 2^13 (radix 32) 136 registers instead of
    124, one workgroup an SM instead of two (0.640 -> 0.860 ms, runs S5.3/S5.4), and R2C
@@ -395,7 +398,7 @@ uint bof(uint xs, uint i) {
   if (SHX != 0u && g_shx && xs == SHX) return g_bB;
   return g_tl + i * T;
 }
-#if !defined(DFT_DOUBLE) && !defined(DFT_COMPOSITE) && !defined(DFT_SHUF)
+#if !defined(DFT_DOUBLE) && ((!defined(DFT_COMPOSITE) && !defined(DFT_SHUF)) || defined(DFT_UNITB))
 /* butterfly b of a stage with B butterflies exists: always where T divides B (UNIT 16) */
 bool bok(uint b, uint B) { return ((UNIT & 16u) != 0u && B % T == 0u) || b < B; }
 #endif
@@ -426,6 +429,16 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
     if (ns > 1) {
       uint k = b % ns;
       uint step = k * (R / (ns * r));
+#ifdef DFT_TWCH
+      /* DFT_TWCH (the radix-16 module): W^q = W^(q-1) W, one product a twiddle */
+      if (r >= 16u) {
+        cpx w1 = tab[pc.st_off + step], w = w1;
+        [[unroll]] for (uint q = 1; q < r; q++) {
+          v[i * r + q] = cmul(v[i * r + q], w);
+          if (q + 1u < r) w = cmul(w, w1);
+        }
+      } else
+#endif
       if (TWREC != 0) {
         cpx w1 = tab[pc.st_off + step], w2 = cmul(w1, w1), w3 = cmul(w2, w1), wa = cpx(K(1.0), K(0.0));
         [[unroll]] for (uint q = 1; q < r; q++) {

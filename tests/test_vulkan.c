@@ -1002,9 +1002,31 @@ int main(void)
     printf("ok lowered limits: %ld chunked, %ld multi-pass, %ld multi-pass Bluestein, %ld multi-pass half-length C2R, "
            "%ld post-processed and %ld line-paired half-length R2C plans\n",
            g_chunked, g_multipass, g_bluestein_mp, g_half_mp, g_half_post, g_half_pair);
-    /* split exchanges there take radix-16 stages: the composite module ran */
-    check(small->mod[2] != VK_NULL_HANDLE, "lowered limits: no plan used the radix-16/32 module");
-    printf("ok lowered limits: the radix-16/32 module ran\n");
+    { /* complex 512 there: two passes, 32 x 16, the second one radix-16 stage (the
+         multi-pass radix-16 module); with 4 KiB of shared memory one pass with the split
+         exchange, 32 x 16 (the composite module: radix 32) */
+      vcase c;
+      dft_vk_context *mid = NULL;
+      memset(&c, 0, sizeof c);
+      c.fs = c.bs = 1.0;
+      c.d = 1; c.n[0] = 512; c.howmany = 3;
+      run_case(small, &c);
+      setenv("DFT_VK_SMEM", "4096", 1);
+      st = dft_vk_context_create(&mid, -1);
+      unsetenv("DFT_VK_SMEM");
+      if (check(st == DFT_OK, "4 KiB context: %s", dft_status_string(st))) {
+        run_case(mid, &c);
+        check(mid->mod[2] != VK_NULL_HANDLE, "4 KiB context: complex 512 did not use the radix-32 module");
+        dft_vk_context_free(&mid);
+      }
+    }
+    /* split exchanges there take radix-16 stages (the one-pass radix-16 module), the
+       passes of multi-pass complex plans radix 16 where it saves a stage (the multi-pass
+       radix-16 module) */
+    check(small->mod[4] != VK_NULL_HANDLE && small->mod[5] != VK_NULL_HANDLE,
+          "lowered limits: radix-16 modules unused: one-pass %d, multi-pass %d",
+          small->mod[4] != VK_NULL_HANDLE, small->mod[5] != VK_NULL_HANDLE);
+    printf("ok lowered limits: the radix-16 and radix-32 modules ran\n");
     dft_vk_context_free(&small);
   }
   test_vkbuffer_compute(ctx);
