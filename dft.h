@@ -3377,6 +3377,25 @@ static int dft__cview##S(const dft__view *v, T *const bre[3], T *const bim[3])  
   return v->kind == DFT__VIEW_COMPLEX && bim[v->slot] + v->imoff == bre[v->slot] + 1;         \
 }                                                                                             \
                                                                                               \
+/* The register kernel (DFT__RROWS) for real rows of n points, C2R when c2r, or NULL: n/2     \
+   is 4, 8, 16, or 32 as 8 x 4, a multiple of the W/2 lanes. */                               \
+typedef void (*dft__rrfn##S)(const T *, const int64_t *, int64_t, T *, const int64_t *, int64_t,\
+                             const void *, T, int64_t, int64_t, int64_t);                     \
+static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r)                  \
+{                                                                                             \
+  const int64_t h = n / 2;                                                                    \
+  const dft__fft *hc = pl->rfft.c;                                                            \
+  if (!hc || hc->m || (n & 1) || pl->rfft.twsh || h % (DFT__W##S / 2)) return NULL;           \
+  if (h == 32 && !(hc->nst == 2 && hc->twt && hc->radix[0] == 8 && hc->radix[1] == 4)) return NULL;\
+  switch (h) {                                                                                \
+  case 4: return c2r ? dft__rr_B4##S : dft__rr_F4##S;                                         \
+  case 8: return c2r ? dft__rr_B8##S : dft__rr_F8##S;                                         \
+  case 16: return c2r ? dft__rr_B16##S : dft__rr_F16##S;                                      \
+  case 32: return c2r ? dft__rr_B8x4##S : dft__rr_F8x4##S;                                    \
+  default: return NULL;                                                                       \
+  }                                                                                           \
+}                                                                                             \
+                                                                                              \
 /* Many short C2C rows (n = 4, 8, 16, or 32 and 64 through two fused stages), W/2 at a        \
    time in registers (dft__rw_*): contiguous interleaved rows, or adjacent ones (the          \
    columns of a block); rows fitting neither go one at a time. Short real rows (n = 8,        \
@@ -3400,17 +3419,12 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   (void)nt; (void)wsz;                                                                        \
   if (!f || ps->twid || nc < 1 || f->m) return 0;                                             \
   if (rk) { /* contiguous rows, interleaved complex ends */                                   \
-    const int64_t h = n / 2;                                                                  \
-    const dft__fft *hc = pl->rfft.c;                                                          \
-    const int two = h == 32 && hc->nst == 2 && hc->twt && hc->radix[0] == 8 && hc->radix[1] == 4;\
-    if ((n & 1) || pl->rfft.twsh || h % C || (h != 4 && h != 8 && h != 16 && !two) || is != iu || os != ou ||\
+    if (is != iu || os != ou ||                                                               \
         (ps->kind == DFT__R2C ? ps->in.kind != DFT__VIEW_REAL || !dft__cview##S(&ps->out, bre, bim)\
                               : !dft__cview##S(&ps->in, bre, bim) || ps->out.kind != DFT__VIEW_REAL))\
       return 0;                                                                               \
     tw = &pl->rfft;                                                                           \
-    if (ps->kind == DFT__R2C)                                                                 \
-      rw = h == 4 ? dft__rr_F4##S : h == 8 ? dft__rr_F8##S : h == 16 ? dft__rr_F16##S : dft__rr_F8x4##S;\
-    else rw = h == 4 ? dft__rr_B4##S : h == 8 ? dft__rr_B8##S : h == 16 ? dft__rr_B16##S : dft__rr_B8x4##S;\
+    rw = dft__rr_pick##S(pl, n, ps->kind == DFT__C2R);                                        \
   } else if (!dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))         \
     return 0;                                                                                 \
   else if (((n == 16 && f->twt) || (n == 8 && C == 2 && sizeof(T) == 8)) && C >= 2 && C <= 4 && is == 2 && os == 2) {\
@@ -3465,6 +3479,14 @@ static void dft__pass_bare##S(const dft__plan *pl, const dft__pass *ps, int inv,
 {                                                                                             \
   const dft__c##S *x = (const dft__c##S *)(const void *)((const T *)in + ps->in.off);         \
   dft__c##S *y = (dft__c##S *)(void *)((T *)out + ps->out.off);                               \
+  if (ps->kind != DFT__C2C) { /* real up to 16: the short rows' kernel, its lanes all this row */\
+    const dft__rrfn##S rr = ps->n <= 16 ? dft__rr_pick##S(pl, ps->n, ps->kind == DFT__C2R) : NULL;\
+    if (rr) {                                                                                 \
+      static const int64_t zo[DFT__W##S / 2];                                                 \
+      rr((const T *)in + ps->in.off, zo, 0, (T *)out + ps->out.off, zo, 0, &pl->rfft, (T)scale, 1, 0, 0);\
+      return;                                                                                 \
+    }                                                                                         \
+  }                                                                                           \
   if (ps->kind == DFT__R2C) {                                                                 \
     dft__rfft_fwd##S(&pl->rfft, (const T *)in + ps->in.off, y, NULL);                         \
     dft__scale_c##S(ps->n / 2 + 1, y, (T)scale);                                              \
