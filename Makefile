@@ -37,9 +37,14 @@ $(BUILD):
 
 include mk/*.mk
 
+# The longest programs start first (tests/run.sh runs them in the order given, a few at a
+# time, and prints each one's output in that order): the Vulkan suite on lavapipe takes
+# minutes of CPU for its pipelines, the fuzzer a fixed minute.
+TEST_FIRST = $(foreach t,$(BUILD)/test_vulkan $(BUILD)/rel/test_vk_fail $(BUILD)/rel/fuzz-check,$(filter $(t),$(TEST_BINS)))
+
 test: deps-test
 	@$(MAKE) --no-print-directory -j$$(nproc) test-build
-	@tests/run.sh $(TEST_BINS)
+	@tests/run.sh $(TEST_FIRST) $(filter-out $(TEST_FIRST),$(TEST_BINS))
 
 test-build: $(TEST_BINS)
 
