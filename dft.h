@@ -4666,8 +4666,8 @@ static int dft__overlap(const void *a, int64_t alo, int64_t ahi, size_t abytes,
   return a0 < b1 && b0 < a1;
 }
 
-static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call, void *in_re,
-                               void *in_im, void *out_re, void *out_im)
+static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int dir, int split_call,
+                                                 void *in_re, void *in_im, void *out_re, void *out_im)
 {
   const dft__plan *p;
   const dft__prog *g;
@@ -4760,6 +4760,33 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
   if (slot >= 0) dft__unclaim(&((dft__plan *)p)->pool_busy[slot]);
   else dft_free_memory(mem);
   return DFT_OK;
+}
+
+/* A call on a bare program (one contiguous row needing no workspace) with interleaved
+   storage and pointers that are all right goes straight to its kernel; everything else,
+   every error included, through dft__compute_full. */
+static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call, void *in_re,
+                               void *in_im, void *out_re, void *out_im)
+{
+  if (d && d->plan && !split_call && in_re && d->cstore != DFT_REAL_REAL) { /* interleaved */
+    const dft__prog *g = &d->plan->prog[dir];
+    const int inplace = d->placement == DFT_INPLACE;
+    if (g->bare && g->valid == DFT_OK && inplace == !out_re) {
+      const size_t ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
+      void *const slot[2] = {in_re, inplace ? in_re : out_re};
+      const dft__pass *ps = g->pass;
+      const size_t b0 = ssz * (size_t)g->esz[0], b1 = ssz * (size_t)g->esz[1];
+      if (inplace || !dft__overlap(in_re, g->lo[0], g->hi[0], b0, out_re, g->lo[1], g->hi[1],
+                                   b1)) {
+        if (d->prec == DFT_SINGLE)
+          dft__pass_bare_f(d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]);
+        else
+          dft__pass_bare_d(d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]);
+        return DFT_OK;
+      }
+    }
+  }
+  return dft__compute_full(d, dir, split_call, in_re, in_im, out_re, out_im);
 }
 
 DFTDEF dft_status dft_compute_forward(const dft_descriptor *d, void *in, void *out)
