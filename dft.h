@@ -3482,7 +3482,7 @@ static void dft__pass_bare##S(const dft__plan *pl, const dft__pass *ps, int inv,
   if (ps->kind != DFT__C2C) { /* real up to 16: the short rows' kernel, its lanes all this row */\
     const dft__rrfn##S rr = ps->n <= 16 ? dft__rr_pick##S(pl, ps->n, ps->kind == DFT__C2R) : NULL;\
     if (rr) {                                                                                 \
-      static const int64_t zo[DFT__W##S / 2];                                                 \
+      static const int64_t zo[DFT__W##S / 2] = {0};                                           \
       rr((const T *)in + ps->in.off, zo, 0, (T *)out + ps->out.off, zo, 0, &pl->rfft, (T)scale, 1, 0, 0);\
       return;                                                                                 \
     }                                                                                         \
