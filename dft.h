@@ -2145,17 +2145,15 @@ static int dft__codelet_len(int64_t n)
    (first stages of power-of-two radix). */
 #define DFT__DIRSIGN_F 1 /* forward twiddles as they are, backward conjugated */
 #define DFT__DIRSIGN_B (-1)
-#define DFT__TWSIGN_F(S) dft__v##S##_pm()
-#define DFT__TWSIGN_B(S) dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm())
-#define DFT__HTWSIGN_F(S) dft__h##S##_pm()
-#define DFT__HTWSIGN_B(S) dft__h##S##_sub(dft__h##S##_set1(0), dft__h##S##_pm())
+#define DFT__TWSIGN_F(V) V##_pm() /* twiddle sign vectors of a vector type V */
+#define DFT__TWSIGN_B(V) V##_sub(V##_set1(0), V##_pm())
 #define DFT__STAGE(P, D, T, S)                                                                    \
   static DFT__INLINE void dft__st_##D##P##S(int p, int64_t m, int64_t L, const dft__c##S *x,       \
                                            dft__c##S *y, const dft__c##S *tw, const dft__c##S *twt)\
   {                                                                                               \
     const int64_t as = L * m, cpv = DFT__W##S / 2;                                                \
-    const dft__v##S sgn = DFT__TWSIGN_##D(S);                                                     \
-    const dft__h##S hsg = DFT__HTWSIGN_##D(S);                                                    \
+    const dft__v##S sgn = DFT__TWSIGN_##D(dft__v##S);                                             \
+    const dft__h##S hsg = DFT__TWSIGN_##D(dft__h##S);                                             \
     int64_t j = 0, q;                                                                             \
     int k, i;                                                                                     \
     (void)p;                                                                                      \
@@ -2271,7 +2269,7 @@ static int dft__codelet_len(int64_t n)
   {                                                                                               \
     enum { C = DFT__W##S / 2, N1 = P1 > C ? P1 : C, N2 = P2 > C ? P2 : C };                       \
     const dft__c##S *tw = (const dft__c##S *)twt;                                                 \
-    const dft__v##S sgn = DFT__TWSIGN_##D(S);                                                     \
+    const dft__v##S sgn = DFT__TWSIGN_##D(dft__v##S);                                             \
     dft__v##S t[P1 * P2], a[N1], b[N1], o[N2 * C];                                                \
     int j, k, r, i;                                                                               \
     if (!xs && !ys && P1 % C == 0 && P2 % C == 0) {                                               \
@@ -2465,7 +2463,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G)
     (void)xs; (void)ys;                                                                           \
     for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                                \
       tw1[2 * k] = dft__v##S##_set1(w1[k].re);                                                    \
-      tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_F(S));             \
+      tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_F(dft__v##S));     \
     }                                                                                             \
     for (k = 1; k <= P / 2; k++) {                                                                \
       wr[k] = dft__v##S##_set1(w[k].re);                                                          \
@@ -2508,7 +2506,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G)
     (void)xs; (void)ys;                                                                           \
     for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                                \
       tw1[2 * k] = dft__v##S##_set1(w1[k].re);                                                    \
-      tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_B(S));             \
+      tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_B(dft__v##S));     \
     }                                                                                             \
     for (k = 1; k <= P / 2; k++) { /* O = D conj(w^k): the twiddle sign flips */                  \
       wr[k] = dft__v##S##_set1(w[k].re);                                                          \
@@ -3344,8 +3342,8 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
     if (ps->twid) {                                                                           \
       const int64_t k0 = r0 % ps->twn;                                                        \
       int64_t j;                                                                              \
-      if (k0 + G <= ps->twn && !inv) dft__group_tw##S(ps, cb, k0, DFT__TWSIGN_F(S));           \
-      else if (k0 + G <= ps->twn) dft__group_tw##S(ps, cb, k0, DFT__TWSIGN_B(S));             \
+      if (k0 + G <= ps->twn && !inv) dft__group_tw##S(ps, cb, k0, DFT__TWSIGN_F(dft__v##S));   \
+      else if (k0 + G <= ps->twn) dft__group_tw##S(ps, cb, k0, DFT__TWSIGN_B(dft__v##S));     \
       else                                                                                    \
         for (g = 0; g < G; g++)                                                               \
           for (j = 0; j < n; j++) {                                                           \
@@ -3474,8 +3472,8 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
    direct flag): straight to the FFT, without the row machinery. */                           \
 /* One contiguous row that needs no workspace (prog->bare, dft__fft_bare): C2C, or R2C        \
    and C2R of even length around such a half-length plan. */                                  \
-static void dft__pass_bare##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
-                              void *in, void *out)                                            \
+static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass *ps, int inv,\
+                                           double scale, void *in, void *out)                 \
 {                                                                                             \
   const dft__c##S *x = (const dft__c##S *)(const void *)((const T *)in + ps->in.off);         \
   dft__c##S *y = (dft__c##S *)(void *)((T *)out + ps->out.off);                               \
@@ -4716,12 +4714,6 @@ static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int d
         if (dft__overlap(a ? im[0] : re[0], g->lo[0], g->hi[0], ssz * (size_t)g->esz[0],
                          b ? im[1] : re[1], g->lo[1], g->hi[1], ssz * (size_t)g->esz[1]))
           return DFT_ERROR_INCONSISTENT_CONFIGURATION;
-  }
-  if (g->bare) {
-    const dft__pass *ps = g->pass;
-    if (d->prec == DFT_SINGLE) dft__pass_bare_f(p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot]);
-    else dft__pass_bare_d(p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot]);
-    return DFT_OK;
   }
   /* threads and workspace: a pooled one when free, else allocated */
   nt = g->direct ? 1 : dft__nthreads(d, p);
