@@ -1925,7 +1925,7 @@ DFT__SCALAR_VEC(double, _d)
 
 /* Columns per block of dft__cols_block, the shortest strided axis it takes (shorter
    ones run in registers: dft__rows_short), and its row pitch (complex points). */
-#define DFT__COLS 16
+#define DFT__COLS 32
 #define DFT__COLS_MIN 32
 static int64_t dft__cols_ld(int64_t n) { return n + 4; }
 /* Whether the rows of a pass go as blocks of columns through contiguous rows
@@ -2948,18 +2948,22 @@ static int dft__cview##S(const dft__view *v, T *const bre[3], T *const bim[3])  
                                                                                               \
 /* A block of cnt <= DFT__COLS adjacent columns (rows of a C2C pass that lie 2 scalars        \
    apart, complex data interleaved in and out; x, y: the block's first element) through       \
-   contiguous rows: transposed into cb (row g at cb + g*ld) in C x C register blocks,         \
-   each row through the 1-D kernels into cb2, transposed back (dft__colsable). */             \
+   contiguous rows: transposed into cb (row g at cb + g*ld) in C x C register blocks, whole   \
+   block rows at a time (wide reads and writes along the strided axis), each row through      \
+   the 1-D kernel (picked once) into cb2, transposed back (dft__colsable). */                 \
 static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,       \
                                const T *x, T *y, int cnt, char *work)                         \
 {                                                                                             \
   enum { C = DFT__W##S / 2, B = DFT__COLS };                                                  \
   const dft__fft *f = &pl->fft[ps->sub];                                                      \
+  const dft__smallfn##S sm = dft__small_pick##S(f, inv);                                      \
+  const dft__fixedfn##S fx = sm ? NULL : dft__fixed_pick##S(f, inv);                          \
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis], ld = dft__cols_ld(n);\
   const int64_t nv = n - n % C;                                                               \
   const int cv = cnt - cnt % C;                                                               \
   dft__c##S *cb = (dft__c##S *)(void *)work, *cb2 = cb + B * ld, *scr = cb2 + B * ld;         \
-  const dft__v##S vs = dft__v##S##_set1(sc);                                                  \
+  const T so = sm ? (T)1 : sc; /* the small kernels scale */                                  \
+  const dft__v##S vs = dft__v##S##_set1(so);                                                  \
   int64_t k;                                                                                  \
   int g, i, v;                                                                                \
   if (cnt == B)                                                                               \
@@ -2983,7 +2987,13 @@ static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv
       cb[g * ld + k].re = x[k * is + 2 * g];                                                  \
       cb[g * ld + k].im = x[k * is + 2 * g + 1];                                              \
     }                                                                                         \
-  for (g = 0; g < cnt; g++) dft__fft_exec##S(f, cb + g * ld, cb2 + g * ld, scr, inv);         \
+  if (sm) {                                                                                   \
+    const dft__c##S *wr = (const dft__c##S *)f->twx, *wi = wr + (1 + inv) * (f->radix[0] - 1) * f->radix[1];\
+    for (g = 0; g < cnt; g++) sm(cb + g * ld, cb2 + g * ld, wr, wi, sc);                      \
+  } else if (fx)                                                                              \
+    for (g = 0; g < cnt; g++) fx(f, cb + g * ld, cb2 + g * ld, scr);                          \
+  else                                                                                        \
+    for (g = 0; g < cnt; g++) dft__fft_exec##S(f, cb + g * ld, cb2 + g * ld, scr, inv);       \
   if (cnt == B)                                                                               \
     for (k = 0; k < nv; k += C)                                                               \
       DFT__UNROLL for (v = 0; v < B; v += C) {                                                \
@@ -3002,8 +3012,8 @@ static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv
       }                                                                                       \
   for (g = 0; g < cnt; g++)                                                                   \
     for (k = g < cv ? nv : 0; k < n; k++) {                                                   \
-      y[k * os + 2 * g] = sc * cb2[g * ld + k].re;                                            \
-      y[k * os + 2 * g + 1] = sc * cb2[g * ld + k].im;                                        \
+      y[k * os + 2 * g] = so * cb2[g * ld + k].re;                                            \
+      y[k * os + 2 * g + 1] = so * cb2[g * ld + k].im;                                        \
     }                                                                                         \
 }                                                                                             \
 /* All rows of a pass that dft__colsable takes, in blocks of DFT__COLS columns. */            \

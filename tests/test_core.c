@@ -327,7 +327,8 @@ static const tcase EXPLICIT[] = {
    .inplace = 1, .stor = ST_CC},
   /* strided axes of length >= 32 as blocks of adjacent columns through contiguous rows
      (dft__cols_block): whole and partial blocks (37 = 32 + 5, 33 = 32 + 1), lengths that
-     are not a multiple of the vector, Rader and Bluestein columns, negative and padded
+     are not a multiple of the vector, columns by the small (64) and fixed-stride (512)
+     kernels, Rader and Bluestein columns, negative and padded
      strides, the middle and outer axes of 3-D, real data's half spectrum (both passes) */
   {.name = "c2d columns", .domain = DFT_COMPLEX, .dim = 2, .n = S(40, 37), .stor = ST_CC,
    .fscale = 0.5},
@@ -337,6 +338,8 @@ static const tcase EXPLICIT[] = {
    .howmany = 2, .stor = ST_CC},
   {.name = "c2d columns bluestein", .domain = DFT_COMPLEX, .dim = 2, .n = S(167, 6),
    .stor = ST_CC, .fscale = 0.25},
+  {.name = "c2d columns fixed", .domain = DFT_COMPLEX, .dim = 2, .n = S(512, 3), .howmany = 2,
+   .stor = ST_CC, .fscale = 3.0},
   {.name = "c2d columns negative padded", .domain = DFT_COMPLEX, .dim = 2, .n = S(36, 35),
    .stor = ST_CC, .fs_set = 1, .fs = S(1400, -40, 1), .bs_set = 1, .bs = S(2, 37, 1)},
   {.name = "c3d columns", .domain = DFT_COMPLEX, .dim = 3, .n = S(33, 34, 35), .stor = ST_CC,
