@@ -1943,14 +1943,16 @@ static int dft__colsable(const dft__plan *pl, const dft__pass *ps)
 
 /* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
    C2R passes of Stockham plans (even lengths for real ones, no packed formats)
-   with at least G rows, when the rows are strided (columns) or short. */
+   with at least G rows, when the rows are strided (columns) or short (up to 256
+   points) and their complex plan has no DFT__SMALL2 kernel: contiguous rows of
+   such a plan run faster one at a time (C2C rows of 16..256 points, real rows of 32..256). */
 static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G)
 {
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;
   return ps->kind <= DFT__C2R && ps->rows >= G && f && f->m == 0 &&
          (ps->kind == DFT__C2C || (!(ps->n & 1) && ps->in.kind != DFT__VIEW_PACKED &&
                                    ps->out.kind != DFT__VIEW_PACKED)) &&
-         (ps->n <= 256 || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
+         ((ps->n <= 256 && !f->twx) || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
 }
 
 /* Short real rows of n = 2P points, C = W/2 at a time in registers (the R2C and C2R
