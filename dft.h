@@ -2387,16 +2387,36 @@ static int dft__codelet_len(int64_t n)
     dft__st_##D##E##S(E, 1, A * B * C, s, y, tw + pl->twoff[3], NULL);                            \
   }
 
+/* Columns per block of dft__cols_block, the shortest strided axis it takes (shorter
+   ones run in registers: dft__rows_short), and its row pitch (complex points). */
+#define DFT__COLS 32
+#define DFT__COLS_MIN 32
+static int64_t dft__cols_ld(int64_t n) { return n + 4; }
+/* Whether the rows of a pass go as blocks of columns through contiguous rows
+   (dft__cols_block): C2C passes, no four-step twiddles, rows strided along the axis
+   and adjacent along the innermost row axis (the buffers' interleaving is checked when
+   they are bound). */
+static int dft__colsable(const dft__plan *pl, const dft__pass *ps)
+{
+  const int64_t n = ps->n;
+  (void)pl;
+  return ps->kind == DFT__C2C && !ps->twid && ps->nrd > 0 && ps->in.kind == DFT__VIEW_COMPLEX &&
+         ps->out.kind == DFT__VIEW_COMPLEX && ps->rin[ps->nrd - 1] == 2 && ps->rout[ps->nrd - 1] == 2 &&
+         ps->in.st[ps->axis] != 2 && ps->out.st[ps->axis] != 2 && n >= DFT__COLS_MIN;
+}
+
 /* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
    C2R passes of Stockham plans (even lengths for real ones, no packed formats)
-   with at least G rows, when the rows are strided (columns) or short. */
+   with at least G rows, when the rows are strided (columns) or short (up to 256
+   points) and their complex plan has no DFT__SMALL2 kernel: contiguous rows of
+   such a plan run faster one at a time (C2C rows of 16..256 points, real rows of 32..256). */
 static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G)
 {
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;
   return ps->kind <= DFT__C2R && ps->rows >= G && f && f->m == 0 &&
          (ps->kind == DFT__C2C || (!(ps->n & 1) && ps->in.kind != DFT__VIEW_PACKED &&
                                    ps->out.kind != DFT__VIEW_PACKED)) &&
-         (ps->n <= 256 || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
+         ((ps->n <= 256 && !f->twx) || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
 }
 
 /* Short real rows of n = 2P points, C = W/2 at a time in registers (the R2C and C2R
@@ -3394,6 +3414,99 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r)    
   }                                                                                           \
 }                                                                                             \
                                                                                               \
+/* A block of cnt <= DFT__COLS adjacent columns (rows of a C2C pass that lie 2 scalars        \
+   apart, complex data interleaved in and out; x, y: the block's first element) through       \
+   contiguous rows: transposed into cb (row g at cb + g*ld) in C x C register blocks, whole   \
+   block rows at a time (wide reads and writes along the strided axis), each row through      \
+   the 1-D kernel (picked once) into cb2, transposed back (dft__colsable). */                 \
+static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,       \
+                               const T *x, T *y, int cnt, char *work)                         \
+{                                                                                             \
+  enum { C = DFT__W##S / 2, B = DFT__COLS };                                                  \
+  const dft__fft *f = &pl->fft[ps->sub];                                                      \
+  const dft__smallfn##S sm = dft__small_pick##S(f, inv);                                      \
+  const dft__fixedfn##S fx = sm ? NULL : dft__fixed_pick##S(f, inv);                          \
+  const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis], ld = dft__cols_ld(n);\
+  const int64_t nv = n - n % C;                                                               \
+  const int cv = cnt - cnt % C;                                                               \
+  dft__c##S *cb = (dft__c##S *)(void *)work, *cb2 = cb + B * ld, *scr = cb2 + B * ld;         \
+  const T so = sm ? (T)1 : sc; /* the small kernels scale */                                  \
+  const dft__v##S vs = dft__v##S##_set1(so);                                                  \
+  int64_t k;                                                                                  \
+  int g, i, v;                                                                                \
+  if (cnt == B)                                                                               \
+    for (k = 0; k < nv; k += C)                                                               \
+      DFT__UNROLL for (v = 0; v < B; v += C) {                                                \
+        dft__v##S w[C];                                                                       \
+        DFT__UNROLL for (i = 0; i < C; i++) w[i] = dft__v##S##_ld(x + (k + i) * is + 2 * v);  \
+        dft__v##S##_tr(w);                                                                    \
+        DFT__UNROLL for (g = 0; g < C; g++) dft__v##S##_st((T *)(void *)(cb + (v + g) * ld + k), w[g]);\
+      }                                                                                       \
+  else                                                                                        \
+    for (k = 0; k < nv; k += C)                                                               \
+      for (v = 0; v < cv; v += C) {                                                           \
+        dft__v##S w[C];                                                                       \
+        for (i = 0; i < C; i++) w[i] = dft__v##S##_ld(x + (k + i) * is + 2 * v);              \
+        dft__v##S##_tr(w);                                                                    \
+        for (g = 0; g < C; g++) dft__v##S##_st((T *)(void *)(cb + (v + g) * ld + k), w[g]);   \
+      }                                                                                       \
+  for (g = 0; g < cnt; g++)                                                                   \
+    for (k = g < cv ? nv : 0; k < n; k++) {                                                   \
+      cb[g * ld + k].re = x[k * is + 2 * g];                                                  \
+      cb[g * ld + k].im = x[k * is + 2 * g + 1];                                              \
+    }                                                                                         \
+  if (sm) {                                                                                   \
+    const dft__c##S *wr = (const dft__c##S *)f->twx, *wi = wr + (1 + inv) * (f->radix[0] - 1) * f->radix[1];\
+    for (g = 0; g < cnt; g++) sm(cb + g * ld, cb2 + g * ld, wr, wi, sc);                      \
+  } else if (fx)                                                                              \
+    for (g = 0; g < cnt; g++) fx(f, cb + g * ld, cb2 + g * ld, scr);                          \
+  else                                                                                        \
+    for (g = 0; g < cnt; g++) dft__fft_exec##S(f, cb + g * ld, cb2 + g * ld, scr, inv);       \
+  if (cnt == B)                                                                               \
+    for (k = 0; k < nv; k += C)                                                               \
+      DFT__UNROLL for (v = 0; v < B; v += C) {                                                \
+        dft__v##S w[C];                                                                       \
+        DFT__UNROLL for (g = 0; g < C; g++) w[g] = dft__v##S##_ld((const T *)(const void *)(cb2 + (v + g) * ld + k));\
+        dft__v##S##_tr(w);                                                                    \
+        DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + (k + i) * os + 2 * v, dft__v##S##_mul(vs, w[i]));\
+      }                                                                                       \
+  else                                                                                        \
+    for (k = 0; k < nv; k += C)                                                               \
+      for (v = 0; v < cv; v += C) {                                                           \
+        dft__v##S w[C];                                                                       \
+        for (g = 0; g < C; g++) w[g] = dft__v##S##_ld((const T *)(const void *)(cb2 + (v + g) * ld + k));\
+        dft__v##S##_tr(w);                                                                    \
+        for (i = 0; i < C; i++) dft__v##S##_st(y + (k + i) * os + 2 * v, dft__v##S##_mul(vs, w[i]));\
+      }                                                                                       \
+  for (g = 0; g < cnt; g++)                                                                   \
+    for (k = g < cv ? nv : 0; k < n; k++) {                                                   \
+      y[k * os + 2 * g] = so * cb2[g * ld + k].re;                                            \
+      y[k * os + 2 * g + 1] = so * cb2[g * ld + k].im;                                        \
+    }                                                                                         \
+}                                                                                             \
+/* All rows of a pass that dft__colsable takes, in blocks of DFT__COLS columns. */            \
+static int dft__cols_run##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc, T *const bre[3],\
+                            T *const bim[3], char *work, size_t wsz, int nt)                  \
+{                                                                                             \
+  const int64_t e = ps->nrd > 0 ? ps->rext[ps->nrd - 1] : 1, nbi = (e + DFT__COLS - 1) / DFT__COLS;\
+  const int64_t nb = ps->rows / e * nbi;                                                      \
+  const T *x = bre[ps->in.slot];                                                              \
+  T *y = bre[ps->out.slot];                                                                   \
+  int64_t c;                                                                                  \
+  if (!dft__colsable(pl, ps) || !dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))\
+    return 0;                                                                                 \
+  (void)nt;                                                                                   \
+  DFT__OMP_FOR(nt, nt > 1)                                                                    \
+  for (c = 0; c < nb; c++) {                                                                  \
+    const int64_t b = c % nbi;                                                                \
+    int64_t io, oo;                                                                           \
+    dft__row_offsets##S(ps, c / nbi * e + b * DFT__COLS, &io, &oo);                           \
+    dft__cols_block##S(pl, ps, inv, sc, x + io, y + oo, (int)(b + 1 < nbi ? DFT__COLS : e - b * DFT__COLS),\
+                       work + wsz * (size_t)dft__thread_num());                               \
+  }                                                                                           \
+  return 1;                                                                                   \
+}                                                                                             \
+                                                                                              \
 /* Many short C2C rows (n = 4, 8, 16, or 32 and 64 through two fused stages), W/2 at a        \
    time in registers (dft__rw_*): contiguous interleaved rows, or adjacent ones (the          \
    columns of a block); rows fitting neither go one at a time. Short real rows (n = 8,        \
@@ -3535,6 +3648,7 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
   if ((ps->kind == DFT__RPOST || ps->kind == DFT__RPRE) && nt > 1 && rows < nt &&             \
       dft__rrows_split##S(pl, ps, sc, bre, bim, nt))                                          \
     return;                                                                                   \
+  if (dft__cols_run##S(pl, ps, inv, sc, bre, bim, work, wsz, nt)) return;                     \
   const int64_t r1 = dft__rows_short##S(pl, ps, inv, sc, bre, bim, work, wsz, nt); /* rows done */\
   const int64_t ng = r1 ? 0 : group ? rows / G : 0;                                           \
   int64_t r;                                                                                  \
@@ -4626,6 +4740,10 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       const dft__pass *ps = &g->pass[i];
       const int64_t n = ps->n, ws = ps->kind == DFT__C2C ? p->fft[ps->sub].ws : p->rfft.ws;
       size_t b = (size_t)(2 * (n + 2) + (n + 3) + 2 * ws) * ssz;
+      if (dft__colsable(p, ps)) {
+        const size_t cbz = (size_t)(2 * (2 * DFT__COLS * dft__cols_ld(n) + ws)) * ssz;
+        if (cbz > b) b = cbz;
+      }
       if (dft__groupable(p, ps, G)) {
         const size_t gb = (size_t)((ps->kind == DFT__C2C ? 4 * (n + 2) : 2 * n + 8) * G) * ssz;
         if (gb > b) b = gb;

@@ -325,6 +325,33 @@ static const tcase EXPLICIT[] = {
    .stor = ST_CC, .fscale = 0.25},
   {.name = "c1d short rows inplace", .domain = DFT_COMPLEX, .dim = 1, .n = S(64), .howmany = 17,
    .inplace = 1, .stor = ST_CC},
+  /* strided axes of length >= 32 as blocks of adjacent columns through contiguous rows
+     (dft__cols_block): whole and partial blocks (37 = 32 + 5, 33 = 32 + 1), lengths that
+     are not a multiple of the vector, columns by the small (64) and fixed-stride (512)
+     kernels, Rader and Bluestein columns, negative and padded
+     strides, the middle and outer axes of 3-D, real data's half spectrum (both passes) */
+  {.name = "c2d columns", .domain = DFT_COMPLEX, .dim = 2, .n = S(40, 37), .stor = ST_CC,
+   .fscale = 0.5},
+  {.name = "c2d columns odd inplace", .domain = DFT_COMPLEX, .dim = 2, .n = S(45, 33),
+   .howmany = 2, .inplace = 1, .stor = ST_CC, .bscale = 2.0},
+  {.name = "c2d columns rader", .domain = DFT_COMPLEX, .dim = 2, .n = S(67, 18),
+   .howmany = 2, .stor = ST_CC},
+  {.name = "c2d columns bluestein", .domain = DFT_COMPLEX, .dim = 2, .n = S(167, 6),
+   .stor = ST_CC, .fscale = 0.25},
+  {.name = "c2d columns fixed", .domain = DFT_COMPLEX, .dim = 2, .n = S(512, 3), .howmany = 2,
+   .stor = ST_CC, .fscale = 3.0},
+  {.name = "c2d columns negative padded", .domain = DFT_COMPLEX, .dim = 2, .n = S(36, 35),
+   .stor = ST_CC, .fs_set = 1, .fs = S(1400, -40, 1), .bs_set = 1, .bs = S(2, 37, 1)},
+  {.name = "c3d columns", .domain = DFT_COMPLEX, .dim = 3, .n = S(33, 34, 35), .stor = ST_CC,
+   .bscale = 0.5},
+  {.name = "c3d columns batch inplace", .domain = DFT_COMPLEX, .dim = 3, .n = S(32, 40, 17),
+   .howmany = 2, .inplace = 1, .stor = ST_CC},
+  {.name = "r2d columns", .domain = DFT_REAL, .dim = 2, .n = S(64, 50), .howmany = 2,
+   .stor = ST_CCE, .fscale = 2.0},
+  {.name = "r3d columns inplace", .domain = DFT_REAL, .dim = 3, .n = S(36, 32, 66),
+   .inplace = 1, .stor = ST_CCE},
+  {.name = "threads 2 columns", .domain = DFT_COMPLEX, .dim = 2, .n = S(48, 70), .howmany = 3,
+   .stor = ST_CC, .threads = 2},
   /* THREAD_LIMIT on a larger batch */
   {.name = "threads 1", .domain = DFT_COMPLEX, .dim = 2, .n = S(64, 5), .howmany = 27,
    .stor = ST_CC, .threads = 1},
