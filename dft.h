@@ -260,6 +260,7 @@ static int dft__max_threads(void) { return 1; }
 #define DFT__POOL 2           /* workspaces a plan keeps for concurrent calls */
 #define DFT__POOL_MAX ((size_t)8 << 20) /* bytes: up to this, DFT__POOL workspaces */
 #define DFT__POOL_BIG ((size_t)1 << 30) /* up to this, one (fresh pages cost a fault each) */
+#define DFT__TAB_MAX ((int64_t)1 << 28) /* entries of one plan table, at most (dft__tab) */
 #define DFT__SKEW 1088        /* bytes: workspaces start off page alignment, away from the
                                  user's arrays in the cache sets (1.2-1.9x at 2^14..2^16) */
 
@@ -421,6 +422,17 @@ DFTDEF void *dft_malloc(size_t bytes)
   p = raw + 8;
   p += (64 - ((uintptr_t)p & 63)) & 63;
   memcpy(p - 8, &raw, sizeof raw);
+  return p;
+}
+
+/* A plan table of cnt entries of esz bytes, or NULL: the allocator is asked first (a
+   refusal is its answer), then tables over DFT__TAB_MAX entries are refused too, before
+   any is filled (a plan needing one, e.g. four-step twiddles at 2^40 points, would
+   spend minutes filling gigabytes that overcommit lent it). */
+static void *dft__tab(int64_t cnt, size_t esz)
+{
+  void *p = cnt >= 0 && (uint64_t)cnt <= SIZE_MAX / esz ? dft_malloc((size_t)cnt * esz) : NULL;
+  if (p && cnt > DFT__TAB_MAX) { dft_free_memory(p); p = NULL; }
   return p;
 }
 DFTDEF void dft_free_memory(void *p)
@@ -2189,19 +2201,18 @@ static int dft__codelet_len(int64_t n)
           wr[k] = dft__v##S##_set1(w[k - 1].re);                                                  \
           wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k - 1].im), sgn);                            \
         }                                                                                         \
-        const T *xs[P];                                                                           \
-        T *ys[P];                                                                                 \
-        for (k = 0; k < P; k++) { xs[k] = (const T *)(const void *)(xj + k * as); ys[k] = (T *)(void *)(yj + k * L); }\
+        const T *xs = (const T *)(const void *)xj;                                                \
+        T *ys = (T *)(void *)yj;                                                                  \
         for (; q + cpv <= L; q += cpv) {                                                          \
           dft__v##S a[P], b[P];                                                                   \
-          for (k = 0; k < P; k++) a[k] = dft__v##S##_ld(xs[k] + 2 * q);                           \
+          for (k = 0; k < P; k++) a[k] = dft__v##S##_ld(xs + 2 * (q + k * as));                           \
           DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                         \
-          dft__v##S##_st(ys[0] + 2 * q, b[0]);                                                    \
+          dft__v##S##_st(ys + 2 * q, b[0]);                                                    \
           if (j == 0) /* twiddles 1: all of the last stage (m = 1) */                             \
-            for (k = 1; k < P; k++) dft__v##S##_st(ys[k] + 2 * q, b[k]);                          \
+            for (k = 1; k < P; k++) dft__v##S##_st(ys + 2 * (q + k * L), b[k]);                   \
           else                                                                                    \
             for (k = 1; k < P; k++)                                                               \
-              dft__v##S##_st(ys[k] + 2 * q,                                                       \
+              dft__v##S##_st(ys + 2 * (q + k * L),                                                \
                              dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k], dft__v##S##_mul(b[k], wr[k])));\
         }                                                                                         \
       }                                                                                           \
@@ -3787,8 +3798,8 @@ static dft_status dft__conv_init(dft__fft *f, int prec, int64_t m, dft__c_d **b)
   st = dft__fft_init(f->sub, prec, m);
   if (st != DFT_OK) { DFT_FREE(f->sub); f->sub = NULL; return st; }
   f->ws = m + f->sub->ws;
-  f->filt = dft_malloc((size_t)m * dft__csize(prec));
-  *b = (dft__c_d *)dft_malloc((size_t)(3 * m) * sizeof(dft__c_d));
+  f->filt = dft__tab(m, dft__csize(prec));
+  *b = (dft__c_d *)dft__tab(3 * m, sizeof(dft__c_d));
   if (!f->filt || !*b) { dft_free_memory(*b); return DFT_ERROR_MEMORY; }
   memset(*b, 0, (size_t)m * sizeof **b);
   return DFT_OK;
@@ -3854,7 +3865,7 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
   double c, si;
   const dft_status st = dft__conv_init(f, prec, m, &b);
   if (st != DFT_OK) return st;
-  f->chirp = dft_malloc((size_t)n * dft__csize(prec));
+  f->chirp = dft__tab(n, dft__csize(prec));
   ct.h = NULL;
   if (!f->chirp || !dft__cistab_init(&ct, two_n)) {
     dft__cistab_free(&ct); dft_free_memory(b); return DFT_ERROR_MEMORY;
@@ -3903,7 +3914,7 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
       total += (s == 0 && tws ? 0 : (f->radix[s] - 1) * (len / f->radix[s])) + dft__gen_slots(f->radix[s]);
       len /= f->radix[s];
     }
-    f->tw = dft_malloc((size_t)total * dft__csize(prec));
+    f->tw = dft__tab(total, dft__csize(prec));
     if (!f->tw || !dft__cistab_init(&ct, (uint64_t)n)) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
     for (len = n, s = 0; s < nst; s++) {
       const int p = f->radix[s];
@@ -3929,13 +3940,13 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
     if (tws) { /* the first stage's twiddles, transposed for SIMD across j */
       const int p = f->radix[0];
       const int64_t m = n / p;
-      f->twt = dft_malloc((size_t)((p - 1) * m) * dft__csize(prec));
+      f->twt = dft__tab((p - 1) * m, dft__csize(prec));
       if (!f->twt) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
       for (k = 1; k < p; k++) dft__cistab_fill(&ct, prec, f->twt, (k - 1) * m, 1, 0, (uint64_t)k, m, -1);
     }
     if (dft__small_fits(f, prec)) { /* twt again, as DFT__SMALL2 multiplies by it */
       const int64_t cnt = (int64_t)(f->radix[0] - 1) * f->radix[1];
-      f->twx = dft_malloc((size_t)(3 * cnt) * dft__csize(prec));
+      f->twx = dft__tab(3 * cnt, dft__csize(prec));
       if (!f->twx) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
       for (j = 0; j < cnt; j++) {
         const long double re = prec == DFT_SINGLE ? ((float *)f->twt)[2 * j] : ((double *)f->twt)[2 * j];
@@ -3991,7 +4002,7 @@ static dft_status dft__rfft_init(dft__rfft *r, int prec, int64_t n, int with_c)
       while (((int64_t)1 << (2 * r->twsh)) < cn / 2 + 1) r->twsh++;
     b = (int64_t)1 << r->twsh;
     nh = r->twsh ? cn / 2 / b + 1 : 0;
-    r->tw = dft_malloc((size_t)(r->twsh ? b + nh : cn / 2 + 1) * dft__csize(prec));
+    r->tw = dft__tab(r->twsh ? b + nh : cn / 2 + 1, dft__csize(prec));
     if (!r->tw || !dft__cistab_init(&ct, (uint64_t)n)) { dft__rfft_clear(r); return DFT_ERROR_MEMORY; }
     if (!r->twsh) dft__cistab_fill(&ct, prec, r->tw, 0, 1, 0, 1, cn / 2 + 1, -1);
     else {
@@ -4705,7 +4716,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     while (((int64_t)1 << (2 * p->ftwsh)) < p->n2) p->ftwsh++;
     b = (int64_t)1 << p->ftwsh;
     nh = (p->n2 - 1) / b + 1;
-    p->ftw = dft_malloc((size_t)((b + nh) * p->n1) * dft__csize(d->prec));
+    p->ftw = dft__tab((b + nh) * p->n1, dft__csize(d->prec));
     if (!p->ftw || !dft__cistab_init(&ct, (uint64_t)len)) { st = DFT_ERROR_MEMORY; goto fail; }
     for (j = 0; j < b; j++) dft__cistab_fill(&ct, d->prec, p->ftw, j * p->n1, 1, 0, (uint64_t)j, p->n1, -1);
     for (j = 0; j < nh; j++)
