@@ -2679,12 +2679,12 @@ static dft__stagefn##S dft__stage_pick##S(int p, int inv)                       
   }                                                                                           \
 }                                                                                             \
                                                                                               \
-/* The whole-transform kernel (DFT__SMALL2) of a plan with twx (dft__small_fits), or NULL. */                  \
+/* The whole-transform kernel (DFT__SMALL2) of a two-stage plan with twx, or NULL. */         \
 typedef void (*dft__smallfn##S)(const dft__c##S *x, dft__c##S *y, const dft__c##S *wr,\
                                  const dft__c##S *wi, T sc);                                  \
 static dft__smallfn##S dft__small_pick##S(const dft__fft *pl, int inv)                        \
 {                                                                                             \
-  if (!pl->twx) return NULL;                                                                  \
+  if (!pl->twx || pl->nst != 2) return NULL;                                                  \
   switch (pl->radix[0] * 100 + pl->radix[1]) {                                                \
   case 404: return inv ? dft__sm_B4x4##S : dft__sm_F4x4##S;                                   \
   case 804: return inv ? dft__sm_B8x4##S : dft__sm_F8x4##S;                                   \
@@ -4480,9 +4480,9 @@ static int dft__fft_index(const dft__plan *p, int64_t n)
 
 /* Whether a complex plan runs without scratch (compute's bare path): a generated
    radix alone (its codelet), a DFT__SMALL2 kernel, or one generic stage out of place. */
-static int dft__fft_bare(const dft__fft *f, int inplace)
+static int dft__fft_bare(const dft__fft *f, int inplace, int prec)
 {
-  return !f->m && ((f->nst == 1 && (dft__codelet_len(f->n) || !inplace)) || f->twx);
+  return !f->m && ((f->nst == 1 && (dft__codelet_len(f->n) || !inplace)) || dft__small_fits(f, prec));
 }
 
 static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, dft__prog *g)
@@ -4622,9 +4622,9 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
                 ps->out.slot != DFT__TMP &&
                 ((ps->kind == DFT__C2C && cin && cout) || (ps->kind == DFT__R2C && rin && cout) ||
                  (ps->kind == DFT__C2R && cin && rout));
-    g->bare = g->direct && (ps->kind == DFT__C2C ? dft__fft_bare(&p->fft[ps->sub], d->placement == DFT_INPLACE)
+    g->bare = g->direct && (ps->kind == DFT__C2C ? dft__fft_bare(&p->fft[ps->sub], d->placement == DFT_INPLACE, d->prec)
                             : !(ps->n & 1) && dft__fft_bare(p->rfft.c, ps->kind == DFT__C2R ||
-                                                                        d->placement == DFT_INPLACE));
+                                                                        d->placement == DFT_INPLACE, d->prec));
   }
   return DFT_OK;
 }
