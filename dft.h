@@ -2201,18 +2201,16 @@ static int dft__codelet_len(int64_t n)
           wr[k] = dft__v##S##_set1(w[k - 1].re);                                                  \
           wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k - 1].im), sgn);                            \
         }                                                                                         \
-        const T *xs = (const T *)(const void *)xj;                                                \
-        T *ys = (T *)(void *)yj;                                                                  \
         for (; q + cpv <= L; q += cpv) {                                                          \
           dft__v##S a[P], b[P];                                                                   \
-          for (k = 0; k < P; k++) a[k] = dft__v##S##_ld(xs + 2 * (q + k * as));                           \
+          for (k = 0; k < P; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(xj + q + k * as));\
           DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                         \
-          dft__v##S##_st(ys + 2 * q, b[0]);                                                    \
+          dft__v##S##_st((T *)(void *)(yj + q), b[0]);                                            \
           if (j == 0) /* twiddles 1: all of the last stage (m = 1) */                             \
-            for (k = 1; k < P; k++) dft__v##S##_st(ys + 2 * (q + k * L), b[k]);                   \
+            for (k = 1; k < P; k++) dft__v##S##_st((T *)(void *)(yj + q + k * L), b[k]);          \
           else                                                                                    \
             for (k = 1; k < P; k++)                                                               \
-              dft__v##S##_st(ys + 2 * (q + k * L),                                                \
+              dft__v##S##_st((T *)(void *)(yj + q + k * L),                                       \
                              dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k], dft__v##S##_mul(b[k], wr[k])));\
         }                                                                                         \
       }                                                                                           \
@@ -2398,6 +2396,15 @@ static int dft__codelet_len(int64_t n)
     dft__st_##D##E##S(E, 1, A * B * C, s, y, tw + pl->twoff[3], NULL);                            \
   }
 
+/* Whether a plan runs whole as one DFT__SMALL2 kernel: two stages of a pair with an
+   instance, the vector's complex count dividing the second radix. */
+static int dft__small_fits(const dft__fft *f, int prec)
+{
+  const int c = (prec == DFT_SINGLE ? DFT__W_f : DFT__W_d) / 2, r = f->radix[0] * 100 + f->radix[1];
+  return f->nst == 2 && f->twt && f->radix[1] % c == 0 &&
+         (r == 404 || r == 804 || r == 808 || r == 1608 || r == 1616);
+}
+
 /* Columns per block of dft__cols_block, the shortest strided axis it takes (shorter
    ones run in registers: dft__rows_short), and its row pitch (complex points). */
 #define DFT__COLS 32
@@ -2407,10 +2414,9 @@ static int64_t dft__cols_ld(int64_t n) { return n + 4; }
    (dft__cols_block): C2C passes, no four-step twiddles, rows strided along the axis
    and adjacent along the innermost row axis (the buffers' interleaving is checked when
    they are bound). */
-static int dft__colsable(const dft__plan *pl, const dft__pass *ps)
+static int dft__colsable(const dft__pass *ps)
 {
   const int64_t n = ps->n;
-  (void)pl;
   return ps->kind == DFT__C2C && !ps->twid && ps->nrd > 0 && ps->in.kind == DFT__VIEW_COMPLEX &&
          ps->out.kind == DFT__VIEW_COMPLEX && ps->rin[ps->nrd - 1] == 2 && ps->rout[ps->nrd - 1] == 2 &&
          ps->in.st[ps->axis] != 2 && ps->out.st[ps->axis] != 2 && n >= DFT__COLS_MIN;
@@ -2421,13 +2427,13 @@ static int dft__colsable(const dft__plan *pl, const dft__pass *ps)
    with at least G rows, when the rows are strided (columns) or short (up to 256
    points) and their complex plan has no DFT__SMALL2 kernel: contiguous rows of
    such a plan run faster one at a time (C2C rows of 16..256 points, real rows of 32..256). */
-static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G)
+static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, int prec)
 {
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;
   return ps->kind <= DFT__C2R && ps->rows >= G && f && f->m == 0 &&
          (ps->kind == DFT__C2C || (!(ps->n & 1) && ps->in.kind != DFT__VIEW_PACKED &&
                                    ps->out.kind != DFT__VIEW_PACKED)) &&
-         ((ps->n <= 256 && !f->twx) || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
+         ((ps->n <= 256 && !dft__small_fits(f, prec)) || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
 }
 
 /* Short real rows of n = 2P points, C = W/2 at a time in registers (the R2C and C2R
@@ -3425,6 +3431,37 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r)    
   }                                                                                           \
 }                                                                                             \
                                                                                               \
+/* The C x C register transposes of dft__cols_block: cols (a multiple of C) adjacent columns  \
+   of nv rows (x, row stride is) into rows of cb (pitch ld), and back from cb2 into y, times  \
+   vs. Inlined, so a whole block (cols = DFT__COLS) is unrolled. */                           \
+static DFT__INLINE void dft__cols_in##S(const T *x, int64_t is, dft__c##S *cb, int64_t ld,    \
+                                        int64_t nv, int cols)                                 \
+{                                                                                             \
+  enum { C = DFT__W##S / 2 };                                                                 \
+  int64_t k;                                                                                  \
+  int v, i;                                                                                   \
+  for (k = 0; k < nv; k += C)                                                                 \
+    DFT__UNROLL for (v = 0; v < cols; v += C) {                                               \
+      dft__v##S w[C];                                                                         \
+      DFT__UNROLL for (i = 0; i < C; i++) w[i] = dft__v##S##_ld(x + (k + i) * is + 2 * v);    \
+      dft__v##S##_tr(w);                                                                      \
+      DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(cb + (v + i) * ld + k), w[i]);\
+    }                                                                                         \
+}                                                                                             \
+static DFT__INLINE void dft__cols_out##S(const dft__c##S *cb2, int64_t ld, T *y, int64_t os,  \
+                                         int64_t nv, int cols, dft__v##S vs)                  \
+{                                                                                             \
+  enum { C = DFT__W##S / 2 };                                                                 \
+  int64_t k;                                                                                  \
+  int v, i;                                                                                   \
+  for (k = 0; k < nv; k += C)                                                                 \
+    DFT__UNROLL for (v = 0; v < cols; v += C) {                                               \
+      dft__v##S w[C];                                                                         \
+      DFT__UNROLL for (i = 0; i < C; i++) w[i] = dft__v##S##_ld((const T *)(const void *)(cb2 + (v + i) * ld + k));\
+      dft__v##S##_tr(w);                                                                      \
+      DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + (k + i) * os + 2 * v, dft__v##S##_mul(vs, w[i]));\
+    }                                                                                         \
+}                                                                                             \
 /* A block of cnt <= DFT__COLS adjacent columns (rows of a C2C pass that lie 2 scalars        \
    apart, complex data interleaved in and out; x, y: the block's first element) through       \
    contiguous rows: transposed into cb (row g at cb + g*ld) in C x C register blocks, whole   \
@@ -3444,23 +3481,9 @@ static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv
   const T so = sm ? (T)1 : sc; /* the small kernels scale */                                  \
   const dft__v##S vs = dft__v##S##_set1(so);                                                  \
   int64_t k;                                                                                  \
-  int g, i, v;                                                                                \
-  if (cnt == B)                                                                               \
-    for (k = 0; k < nv; k += C)                                                               \
-      DFT__UNROLL for (v = 0; v < B; v += C) {                                                \
-        dft__v##S w[C];                                                                       \
-        DFT__UNROLL for (i = 0; i < C; i++) w[i] = dft__v##S##_ld(x + (k + i) * is + 2 * v);  \
-        dft__v##S##_tr(w);                                                                    \
-        DFT__UNROLL for (g = 0; g < C; g++) dft__v##S##_st((T *)(void *)(cb + (v + g) * ld + k), w[g]);\
-      }                                                                                       \
-  else                                                                                        \
-    for (k = 0; k < nv; k += C)                                                               \
-      for (v = 0; v < cv; v += C) {                                                           \
-        dft__v##S w[C];                                                                       \
-        for (i = 0; i < C; i++) w[i] = dft__v##S##_ld(x + (k + i) * is + 2 * v);              \
-        dft__v##S##_tr(w);                                                                    \
-        for (g = 0; g < C; g++) dft__v##S##_st((T *)(void *)(cb + (v + g) * ld + k), w[g]);   \
-      }                                                                                       \
+  int g;                                                                                      \
+  if (cnt == B) dft__cols_in##S(x, is, cb, ld, nv, B); /* a whole block: unrolled */          \
+  else dft__cols_in##S(x, is, cb, ld, nv, cv);                                                \
   for (g = 0; g < cnt; g++)                                                                   \
     for (k = g < cv ? nv : 0; k < n; k++) {                                                   \
       cb[g * ld + k].re = x[k * is + 2 * g];                                                  \
@@ -3473,22 +3496,8 @@ static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv
     for (g = 0; g < cnt; g++) fx(f, cb + g * ld, cb2 + g * ld, scr);                          \
   else                                                                                        \
     for (g = 0; g < cnt; g++) dft__fft_exec##S(f, cb + g * ld, cb2 + g * ld, scr, inv);       \
-  if (cnt == B)                                                                               \
-    for (k = 0; k < nv; k += C)                                                               \
-      DFT__UNROLL for (v = 0; v < B; v += C) {                                                \
-        dft__v##S w[C];                                                                       \
-        DFT__UNROLL for (g = 0; g < C; g++) w[g] = dft__v##S##_ld((const T *)(const void *)(cb2 + (v + g) * ld + k));\
-        dft__v##S##_tr(w);                                                                    \
-        DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + (k + i) * os + 2 * v, dft__v##S##_mul(vs, w[i]));\
-      }                                                                                       \
-  else                                                                                        \
-    for (k = 0; k < nv; k += C)                                                               \
-      for (v = 0; v < cv; v += C) {                                                           \
-        dft__v##S w[C];                                                                       \
-        for (g = 0; g < C; g++) w[g] = dft__v##S##_ld((const T *)(const void *)(cb2 + (v + g) * ld + k));\
-        dft__v##S##_tr(w);                                                                    \
-        for (i = 0; i < C; i++) dft__v##S##_st(y + (k + i) * os + 2 * v, dft__v##S##_mul(vs, w[i]));\
-      }                                                                                       \
+  if (cnt == B) dft__cols_out##S(cb2, ld, y, os, nv, B, vs);                                  \
+  else dft__cols_out##S(cb2, ld, y, os, nv, cv, vs);                                          \
   for (g = 0; g < cnt; g++)                                                                   \
     for (k = g < cv ? nv : 0; k < n; k++) {                                                   \
       y[k * os + 2 * g] = so * cb2[g * ld + k].re;                                            \
@@ -3504,7 +3513,7 @@ static int dft__cols_run##S(const dft__plan *pl, const dft__pass *ps, int inv, T
   const T *x = bre[ps->in.slot];                                                              \
   T *y = bre[ps->out.slot];                                                                   \
   int64_t c;                                                                                  \
-  if (!dft__colsable(pl, ps) || !dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))\
+  if (!dft__colsable(ps) || !dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))\
     return 0;                                                                                 \
   (void)nt;                                                                                   \
   DFT__OMP_FOR(nt, nt > 1)                                                                    \
@@ -3655,7 +3664,8 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
 {                                                                                             \
   const int64_t rows = ps->rows, G = DFT__GROUP * (DFT__W##S / 2);                            \
   const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
-  const int group = dft__groupable(pl, ps, G);                                                \
+  const int prec = sizeof(T) == sizeof(float) ? DFT_SINGLE : DFT_DOUBLE;                      \
+  const int group = dft__groupable(pl, ps, G, prec);                                        \
   if ((ps->kind == DFT__RPOST || ps->kind == DFT__RPRE) && nt > 1 && rows < nt &&             \
       dft__rrows_split##S(pl, ps, sc, bre, bim, nt))                                          \
     return;                                                                                   \
@@ -3879,15 +3889,6 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
   }
   dft__cistab_free(&ct);
   return dft__conv_filter(f, prec, b);
-}
-
-/* Whether a plan runs whole as one DFT__SMALL2 kernel: two stages of a pair with an
-   instance, the vector's complex count dividing the second radix. */
-static int dft__small_fits(const dft__fft *f, int prec)
-{
-  const int c = (prec == DFT_SINGLE ? DFT__W_f : DFT__W_d) / 2, r = f->radix[0] * 100 + f->radix[1];
-  return f->nst == 2 && f->twt && f->radix[1] % c == 0 &&
-         (r == 404 || r == 804 || r == 808 || r == 1608 || r == 1616);
 }
 
 static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
@@ -4751,11 +4752,11 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       const dft__pass *ps = &g->pass[i];
       const int64_t n = ps->n, ws = ps->kind == DFT__C2C ? p->fft[ps->sub].ws : p->rfft.ws;
       size_t b = (size_t)(2 * (n + 2) + (n + 3) + 2 * ws) * ssz;
-      if (dft__colsable(p, ps)) {
+      if (dft__colsable(ps)) {
         const size_t cbz = (size_t)(2 * (2 * DFT__COLS * dft__cols_ld(n) + ws)) * ssz;
         if (cbz > b) b = cbz;
       }
-      if (dft__groupable(p, ps, G)) {
+      if (dft__groupable(p, ps, G, d->prec)) {
         const size_t gb = (size_t)((ps->kind == DFT__C2C ? 4 * (n + 2) : 2 * n + 8) * G) * ssz;
         if (gb > b) b = gb;
       }
