@@ -3801,16 +3801,15 @@ static uint64_t dft__prime_root(uint64_t n)
    allocates f->filt and *b, m double values (zeroed) and 2m of scratch for the filter. */
 static dft_status dft__conv_init(dft__fft *f, int prec, int64_t m, dft__c_d **b)
 {
-  dft_status st;
+  dft_status st = DFT_ERROR_MEMORY;
   f->m = m;
-  f->sub = (dft__fft *)DFT_MALLOC(sizeof *f->sub);
-  if (!f->sub) return DFT_ERROR_MEMORY;
-  st = dft__fft_init(f->sub, prec, m);
-  if (st != DFT_OK) { DFT_FREE(f->sub); f->sub = NULL; return st; }
-  f->ws = m + f->sub->ws;
+  /* the largest tables first: a refusal comes before the sub-plan fills its own */
   f->filt = dft__tab(m, dft__csize(prec));
   *b = (dft__c_d *)dft__tab(3 * m, sizeof(dft__c_d));
-  if (!f->filt || !*b) { dft_free_memory(*b); return DFT_ERROR_MEMORY; }
+  if (f->filt && *b && (f->sub = (dft__fft *)DFT_MALLOC(sizeof *f->sub)) != NULL &&
+      (st = dft__fft_init(f->sub, prec, m)) != DFT_OK) { DFT_FREE(f->sub); f->sub = NULL; }
+  if (st != DFT_OK) { dft_free_memory(*b); *b = NULL; return st; }
+  f->ws = m + f->sub->ws;
   memset(*b, 0, (size_t)m * sizeof **b);
   return DFT_OK;
 }
