@@ -2569,6 +2569,60 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     }                                                                                             \
   }                                                                                               \
 
+/* One short real row of n = 2P points (P = 4, 8, 16) alone in registers, one complex per
+   vector (dft__h): the single transforms that DFT__RROWS would run with every lane on the
+   same row. Forward: the pairs of x are the half-length input, its codelet, then the real
+   post-processing with w[k] = w_n^k (the real plan's table, k <= P/2), X_0 and X_P from Z_0
+   on scalars. Backward: the pre-processing, the codelet, the pairs out. All inputs are read
+   before any output is written (in place is fine). sc scales the outputs. */
+#define DFT__RROW1(P, T, S)                                                                       \
+  static void dft__r1_F##P##S(const T *x, T *y, const dft__c##S *w, T sc)                         \
+  {                                                                                               \
+    const dft__h##S pm = dft__h##S##_pm(), mp = dft__h##S##_sub(dft__h##S##_set1(0), pm);         \
+    const dft__h##S half = dft__h##S##_set1((T)0.5 * sc);                                         \
+    dft__h##S a[P], b[P];                                                                         \
+    T z0[4];                                                                                      \
+    int k;                                                                                        \
+    DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__h##S##_ld(x + 2 * k);                         \
+    DFT__CL_F##P(dft__h##S, dft__hk##S##_, a, b);                                                 \
+    dft__h##S##_st(z0, b[0]);                                                                     \
+    DFT__UNROLL for (k = 1; k <= P / 2; k++) { /* dft__vrpost on one pair */                      \
+      const dft__h##S A = b[k], B = dft__h##S##_mul(b[P - k], mp);                                \
+      const dft__h##S wr = dft__h##S##_set1(w[k].re);                                             \
+      const dft__h##S wi = dft__h##S##_mul(dft__h##S##_set1(w[k].im), pm);                        \
+      const dft__h##S E = dft__h##S##_mul(half, dft__h##S##_add(A, B));                           \
+      const dft__h##S O = dft__h##S##_mul(half, dft__hk##S##_mulmi(dft__h##S##_sub(A, B)));       \
+      const dft__h##S t = dft__h##S##_fma(dft__h##S##_swap(O), wi, dft__h##S##_mul(O, wr));       \
+      dft__h##S##_st(y + 2 * k, dft__h##S##_add(E, t));                                           \
+      if (k < P - k) dft__h##S##_st(y + 2 * (P - k), dft__h##S##_mul(dft__h##S##_sub(E, t), mp)); \
+    }                                                                                             \
+    y[0] = sc * (z0[0] + z0[1]); y[1] = 0;                                                        \
+    y[2 * P] = sc * (z0[0] - z0[1]); y[2 * P + 1] = 0;                                            \
+  }                                                                                               \
+  static void dft__r1_B##P##S(const T *x, T *y, const dft__c##S *w, T sc)                         \
+  {                                                                                               \
+    const dft__h##S pm = dft__h##S##_pm(), mp = dft__h##S##_sub(dft__h##S##_set1(0), pm);         \
+    const dft__h##S vsc = dft__h##S##_set1(sc);                                                   \
+    dft__h##S a[P], b[P];                                                                         \
+    int k;                                                                                        \
+    T e0[4];                                                                                      \
+    e0[0] = x[0] + x[2 * P]; e0[1] = x[0] - x[2 * P]; /* X_0 + X_P, X_0 - X_P */                  \
+    a[0] = dft__h##S##_ld(e0);                                                                    \
+    DFT__UNROLL for (k = 1; k <= P / 2; k++) { /* dft__vrpre on one pair */                       \
+      const dft__h##S A = dft__h##S##_ld(x + 2 * k);                                              \
+      const dft__h##S B = dft__h##S##_mul(dft__h##S##_ld(x + 2 * (P - k)), mp);                   \
+      const dft__h##S wr = dft__h##S##_set1(w[k].re);                                             \
+      const dft__h##S wi = dft__h##S##_mul(dft__h##S##_set1(w[k].im), mp);                        \
+      const dft__h##S E = dft__h##S##_add(A, B), D = dft__h##S##_sub(A, B);                       \
+      const dft__h##S O = dft__h##S##_fma(dft__h##S##_swap(D), wi, dft__h##S##_mul(D, wr));       \
+      a[k] = dft__h##S##_add(E, dft__hk##S##_muli(O));                                            \
+      if (k < P - k)                                                                              \
+        a[P - k] = dft__h##S##_add(dft__h##S##_mul(E, mp), dft__hk##S##_muli(dft__h##S##_mul(O, mp))); \
+    }                                                                                             \
+    DFT__CL_B##P(dft__h##S, dft__hk##S##_, a, b);                                                 \
+    DFT__UNROLL for (k = 0; k < P; k++) dft__h##S##_st(y + 2 * k, dft__h##S##_mul(b[k], vsc));    \
+  }
+
 /* >>kernels: the numeric code, written once and instantiated for float (_f) and
    double (_d). */
 #define DFT__NUMERIC(T, S)                                                                         \
@@ -2885,6 +2939,7 @@ static void dft__vrpre##S(dft__v##S A, dft__v##S B, dft__v##S wr, dft__v##S wi, 
 /* Short real rows in registers (dft__rows_short). */                                         \
 DFT__LFFT2(8, 4, F, T, S) DFT__LFFT2(8, 4, B, T, S)                                           \
 DFT__RROWS(4, 4, T, S) DFT__RROWS(8, 8, T, S) DFT__RROWS(16, 16, T, S) DFT__RROWS(8x4, 32, T, S)\
+DFT__RROW1(4, T, S) DFT__RROW1(8, T, S) DFT__RROW1(16, T, S)                                  \
 static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x, int64_t k0,\
                                 int64_t k1, T sc)                                             \
 {                                                                                             \
@@ -3610,11 +3665,14 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
 {                                                                                             \
   const dft__c##S *x = (const dft__c##S *)(const void *)((const T *)in + ps->in.off);         \
   dft__c##S *y = (dft__c##S *)(void *)((T *)out + ps->out.off);                               \
-  if (ps->kind != DFT__C2C) { /* real up to 16: the short rows' kernel, its lanes all this row */\
-    const dft__rrfn##S rr = ps->n <= 16 ? dft__rr_pick##S(pl, ps->n, ps->kind == DFT__C2R) : NULL;\
-    if (rr) {                                                                                 \
-      static const int64_t zo[DFT__W##S / 2] = {0};                                           \
-      rr((const T *)in + ps->in.off, zo, 0, (T *)out + ps->out.off, zo, 0, &pl->rfft, (T)scale, 1, 0, 0);\
+  if (ps->kind != DFT__C2C && !pl->rfft.twsh && pl->rfft.tw) { /* real 8, 16, 32: in registers */\
+    typedef void (*r1fn)(const T *, T *, const dft__c##S *, T);                               \
+    static const r1fn f1[2][3] = {{dft__r1_F4##S, dft__r1_F8##S, dft__r1_F16##S},             \
+                                  {dft__r1_B4##S, dft__r1_B8##S, dft__r1_B16##S}};            \
+    const int i = ps->n == 8 ? 0 : ps->n == 16 ? 1 : ps->n == 32 ? 2 : -1;                    \
+    if (i >= 0) {                                                                             \
+      f1[ps->kind == DFT__C2R][i]((const T *)in + ps->in.off, (T *)out + ps->out.off,         \
+                                  (const dft__c##S *)pl->rfft.tw, (T)scale);                  \
       return;                                                                                 \
     }                                                                                         \
   }                                                                                           \

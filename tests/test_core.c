@@ -140,6 +140,22 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)ns[i];
       run_case_both(&tc);
     }
+  /* one real row alone (8, 16, 32 points: the single-row register kernels), scaled */
+  for (i = 0; i < 4; i++)
+    for (k = 0; k < 2; k++) {
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "real row";
+      tc.domain = DFT_REAL;
+      tc.stor = ST_CCE;
+      tc.dim = 1;
+      tc.n[0] = (int64_t)8 << i;
+      tc.inplace = k;
+      tc.howmany = 1;
+      tc.fscale = 0.5;
+      tc.bscale = 3.0;
+      run_case_both(&tc);
+    }
 }
 
 /* ============================================== explicit (strided) layouts */
