@@ -238,6 +238,20 @@ static int dft__thread_num(void) { return 0; }
 static int dft__max_threads(void) { return 1; }
 #endif
 
+/* fn(ctx, c0, c1, t) over 0..n split into nt static chunks, chunk t on a thread of its
+   own (t picks the chunk's workspace), or fn(ctx, 0, n, 0) with one thread: no parallel
+   region at all then (an OpenMP region with if(0) still builds a team of one, an
+   allocation and about 0.4 us a call). */
+typedef void (*dft__rangefn)(void *ctx, int64_t c0, int64_t c1, int t);
+static void dft__par_range(int nt, int64_t n, dft__rangefn fn, void *ctx)
+{
+  int t;
+  if (nt < 2 || n < 2) { fn(ctx, 0, n, 0); return; }
+  if (nt > n) nt = (int)n;
+  DFT__OMP_FOR(nt, 1)
+  for (t = 0; t < nt; t++) fn(ctx, n * t / nt, n * (t + 1) / nt, t);
+}
+
 /* >>util ================================================================= */
 #if defined(__GNUC__) && !defined(__clang__)
 #define DFT__UNROLL _Pragma("GCC unroll 64")
@@ -3559,29 +3573,84 @@ static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv
       y[k * os + 2 * g + 1] = so * cb2[g * ld + k].im;                                        \
     }                                                                                         \
 }                                                                                             \
+/* A pass's rows in ranges of blocks (dft__par_range): the columns' blocks of dft__cols_run, the\
+   groups of dft__rows_short. */                                                              \
+typedef struct {                                                                              \
+  const dft__plan *pl;                                                                        \
+  const dft__pass *ps;                                                                        \
+  int inv;                                                                                    \
+  T sc;                                                                                       \
+  T *const *bre, *const *bim;                                                                 \
+  const T *x;                                                                                 \
+  T *y;                                                                                       \
+  char *work;                                                                                 \
+  size_t wsz;                                                                                 \
+  dft__rrfn##S rw; /* the rows' kernel and its arguments */                                   \
+  const void *tw;                                                                             \
+  int64_t e, nbi, B, ng, xs, ys, xst, yst;                                                    \
+  int xu, yu; /* unit strides (contiguous rows) in x, in y */                                 \
+} dft__rctx##S;                                                                               \
+static void dft__cols_range##S(void *ctx, int64_t c0, int64_t c1, int t)                      \
+{                                                                                             \
+  const dft__rctx##S *r = (const dft__rctx##S *)ctx;                                          \
+  int64_t c;                                                                                  \
+  for (c = c0; c < c1; c++) {                                                                 \
+    const int64_t b = c % r->nbi;                                                             \
+    int64_t io, oo;                                                                           \
+    dft__row_offsets##S(r->ps, c / r->nbi * r->e + b * DFT__COLS, &io, &oo);                  \
+    dft__cols_block##S(r->pl, r->ps, r->inv, r->sc, r->x + io, r->y + oo,                     \
+                       (int)(b + 1 < r->nbi ? DFT__COLS : r->e - b * DFT__COLS), r->work + r->wsz * (size_t)t);\
+  }                                                                                           \
+}                                                                                             \
 /* All rows of a pass that dft__colsable takes, in blocks of DFT__COLS columns. */            \
 static int dft__cols_run##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc, T *const bre[3],\
                             T *const bim[3], char *work, size_t wsz, int nt)                  \
 {                                                                                             \
-  const int64_t e = ps->nrd > 0 ? ps->rext[ps->nrd - 1] : 1, nbi = (e + DFT__COLS - 1) / DFT__COLS;\
-  const int64_t nb = ps->rows / e * nbi;                                                      \
-  const T *x = bre[ps->in.slot];                                                              \
-  T *y = bre[ps->out.slot];                                                                   \
-  int64_t c;                                                                                  \
+  dft__rctx##S r;                                                                             \
   if (!dft__colsable(ps) || !dft__cview##S(&ps->in, bre, bim) || !dft__cview##S(&ps->out, bre, bim))\
     return 0;                                                                                 \
-  (void)nt;                                                                                   \
-  DFT__OMP_FOR(nt, nt > 1)                                                                    \
-  for (c = 0; c < nb; c++) {                                                                  \
-    const int64_t b = c % nbi;                                                                \
-    int64_t io, oo;                                                                           \
-    dft__row_offsets##S(ps, c / nbi * e + b * DFT__COLS, &io, &oo);                           \
-    dft__cols_block##S(pl, ps, inv, sc, x + io, y + oo, (int)(b + 1 < nbi ? DFT__COLS : e - b * DFT__COLS),\
-                       work + wsz * (size_t)dft__thread_num());                               \
-  }                                                                                           \
+  memset(&r, 0, sizeof r);                                                                    \
+  r.pl = pl; r.ps = ps; r.inv = inv; r.sc = sc; r.x = bre[ps->in.slot]; r.y = bre[ps->out.slot];\
+  r.work = work; r.wsz = wsz;                                                                 \
+  r.e = ps->nrd > 0 ? ps->rext[ps->nrd - 1] : 1;                                              \
+  r.nbi = (r.e + DFT__COLS - 1) / DFT__COLS;                                                  \
+  dft__par_range(nt, ps->rows / r.e * r.nbi, dft__cols_range##S, &r);                         \
   return 1;                                                                                   \
 }                                                                                             \
                                                                                               \
+/* dft__rows_short's blocks of B groups along the innermost row axis (e rows, adjacent lanes or\
+   contiguous rows), and its groups of C rows one by one. */                                  \
+static void dft__rows_blocks##S(void *ctx, int64_t c0, int64_t c1, int t)                     \
+{                                                                                             \
+  enum { C = DFT__W##S / 2 };                                                                 \
+  const dft__rctx##S *r = (const dft__rctx##S *)ctx;                                          \
+  int64_t c;                                                                                  \
+  (void)t;                                                                                    \
+  for (c = c0; c < c1; c++) {                                                                 \
+    const int64_t b = c % r->nbi;                                                             \
+    int64_t xo[C], yo[C];                                                                     \
+    dft__rows_offsets##S(r->ps, c / r->nbi * r->e + b * r->B * C, C, xo, yo);                 \
+    r->rw(r->x, xo, r->xs, r->y, yo, r->ys, r->tw, r->sc, b + 1 < r->nbi ? r->B : r->ng - b * r->B,\
+          r->xst, r->yst);                                                                    \
+  }                                                                                           \
+}                                                                                             \
+static void dft__rows_groups##S(void *ctx, int64_t c0, int64_t c1, int t)                     \
+{                                                                                             \
+  enum { C = DFT__W##S / 2 };                                                                 \
+  const dft__rctx##S *r = (const dft__rctx##S *)ctx;                                          \
+  int64_t c;                                                                                  \
+  for (c = c0; c < c1; c++) {                                                                 \
+    int64_t xo[C], yo[C];                                                                     \
+    int i, xa = 1, ya = 1; /* lanes adjacent in x, in y */                                    \
+    dft__rows_offsets##S(r->ps, c * C, C, xo, yo);                                            \
+    for (i = 1; i < C; i++) { xa &= xo[i] == xo[0] + 2 * i; ya &= yo[i] == yo[0] + 2 * i; }   \
+    if ((r->xu || xa) && (r->yu || ya))                                                       \
+      r->rw(r->x, xo, r->xs, r->y, yo, r->ys, r->tw, r->sc, 1, 0, 0);                         \
+    else                                                                                      \
+      for (i = 0; i < C; i++)                                                                 \
+        dft__row_at##S(r->pl, r->ps, r->inv, r->sc, r->bre, r->bim, c * C + i, r->work + r->wsz * (size_t)t);\
+  }                                                                                           \
+}                                                                                             \
 /* Many short C2C rows (n = 4, 8, 16, or 32 and 64 through two fused stages), W/2 at a        \
    time in registers (dft__rw_*): contiguous interleaved rows, or adjacent ones (the          \
    columns of a block); rows fitting neither go one at a time. Short real rows (n = 8,        \
@@ -3594,15 +3663,12 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   typedef void (*rwfn)(const T *, const int64_t *, int64_t, T *, const int64_t *, int64_t, const void *, T,\
                        int64_t, int64_t, int64_t);                                            \
   const int64_t n = ps->n, nc = ps->rows / C, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];\
-  const T *x = bre[ps->in.slot];                                                              \
-  T *y = bre[ps->out.slot];                                                                   \
   const int rk = ps->kind == DFT__R2C || ps->kind == DFT__C2R; /* real rows */                \
   const int64_t iu = ps->kind == DFT__R2C ? 1 : 2, ou = ps->kind == DFT__C2R ? 1 : 2; /* unit strides */\
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : rk ? pl->rfft.c : NULL;      \
   const void *tw = f ? f->twt : NULL;                                                         \
   rwfn rw = NULL;                                                                             \
-  int64_t c;                                                                                  \
-  (void)nt; (void)wsz;                                                                        \
+  dft__rctx##S r;                                                                             \
   if (!f || ps->twid || nc < 1 || f->m) return 0;                                             \
   if (rk) { /* contiguous rows, interleaved complex ends */                                   \
     if (is != iu || os != ou ||                                                               \
@@ -3625,33 +3691,20 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
            f->radix[1] % C == 0)                                                              \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   if (!rw) return 0;                                                                          \
+  memset(&r, 0, sizeof r);                                                                    \
+  r.pl = pl; r.ps = ps; r.inv = inv; r.sc = sc; r.bre = bre; r.bim = bim;                     \
+  r.x = bre[ps->in.slot]; r.y = bre[ps->out.slot]; r.work = work; r.wsz = wsz; r.rw = rw; r.tw = tw;\
+  r.xu = is == iu; r.yu = os == ou; r.xs = r.xu ? 0 : is; r.ys = r.yu ? 0 : os;               \
   if (ps->nrd > 0) { /* the innermost row axis in blocks of B groups a call */                \
     const int64_t e = ps->rext[ps->nrd - 1], ri = ps->rin[ps->nrd - 1], ro = ps->rout[ps->nrd - 1];\
     if (e % C == 0 && (is == iu || ri == 2) && (os == ou || ro == 2)) {                       \
-      const int64_t xs = is == iu ? 0 : is, ys = os == ou ? 0 : os, B = 64, ng = e / C;       \
-      const int64_t nbi = (ng + B - 1) / B, nb = ps->rows / e * nbi;                          \
-      DFT__OMP_FOR(nt, nt > 1)                                                                \
-      for (c = 0; c < nb; c++) {                                                              \
-        const int64_t b = c % nbi;                                                            \
-        int64_t xo[C], yo[C];                                                                 \
-        dft__rows_offsets##S(ps, c / nbi * e + b * B * C, C, xo, yo);                         \
-        rw(x, xo, xs, y, yo, ys, tw, sc, b + 1 < nbi ? B : ng - b * B, C * ri, C * ro);       \
-      }                                                                                       \
+      r.xs = is == iu ? 0 : is; r.ys = os == ou ? 0 : os; r.B = 64; r.ng = e / C;             \
+      r.e = e; r.nbi = (r.ng + r.B - 1) / r.B; r.xst = C * ri; r.yst = C * ro;                \
+      dft__par_range(nt, ps->rows / e * r.nbi, dft__rows_blocks##S, &r);                      \
       return nc * C;                                                                          \
     }                                                                                         \
   }                                                                                           \
-  DFT__OMP_FOR(nt, nt > 1)                                                                    \
-  for (c = 0; c < nc; c++) {                                                                  \
-    int64_t xo[C], yo[C];                                                                     \
-    int i, xa = 1, ya = 1; /* lanes adjacent in x, in y */                                    \
-    dft__rows_offsets##S(ps, c * C, C, xo, yo);                                               \
-    for (i = 1; i < C; i++) { xa &= xo[i] == xo[0] + 2 * i; ya &= yo[i] == yo[0] + 2 * i; }   \
-    if ((is == iu || xa) && (os == ou || ya))                                                 \
-      rw(x, xo, is == iu ? 0 : is, y, yo, os == ou ? 0 : os, tw, sc, 1, 0, 0);                \
-    else                                                                                      \
-      for (i = 0; i < C; i++)                                                                 \
-        dft__row_at##S(pl, ps, inv, sc, bre, bim, c * C + i, work + wsz * (size_t)dft__thread_num());\
-  }                                                                                           \
+  dft__par_range(nt, nc, dft__rows_groups##S, &r);                                            \
                                                                                               \
   return nc * C;                                                                              \
 }                                                                                             \
