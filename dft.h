@@ -2964,15 +2964,17 @@ static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c#
     enum { C = DFT__W##S / 2 };                                                               \
     const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
     const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);     \
-    const dft__v##S half = dft__v##S##_set1(hs);                                              \
-    for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) {                                      \
+    const dft__v##S half = dft__v##S##_set1(hs), hmp = dft__v##S##_mul(half, mp);             \
+    for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) { /* the loop below, halves taken last */\
       const dft__v##S A = dft__v##S##_ld((const T *)(const void *)(z + k));                   \
       const dft__v##S B = dft__v##S##_mul(dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), mp);\
       const dft__v##S wv = dft__v##S##_ld((const T *)(const void *)(w + k));                  \
-      dft__v##S a, b;                                                                         \
-      dft__vrpost##S(A, B, dft__v##S##_dupre(wv), dft__v##S##_mul(dft__v##S##_dupim(wv), pm), half, &a, &b);\
-      dft__v##S##_st((T *)(void *)(x + k), a);                                                \
-      dft__v##S##_st((T *)(void *)(x + h - k - C + 1), dft__v##S##_rev(b));                   \
+      const dft__v##S E = dft__v##S##_add(A, B), D = dft__v##S##_sub(A, B);                   \
+      /* t = -i w^k D: -i w = (w.im, -w.re) */                                                \
+      const dft__v##S t = dft__v##S##_fma(dft__v##S##_swap(D), dft__v##S##_mul(dft__v##S##_dupre(wv), mp),\
+                                          dft__v##S##_mul(D, dft__v##S##_dupim(wv)));         \
+      dft__v##S##_st((T *)(void *)(x + k), dft__v##S##_mul(dft__v##S##_add(E, t), half));     \
+      dft__v##S##_st((T *)(void *)(x + h - k - C + 1), dft__v##S##_rev(dft__v##S##_mul(dft__v##S##_sub(E, t), hmp)));\
     }                                                                                         \
   }                                                                                           \
   for (; k < k1; k++) {                                                                       \
