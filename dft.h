@@ -2507,6 +2507,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);         \
     const dft__v##S half = dft__v##S##_set1((T)0.5 * sc);                                         \
     const dft__v##S re1 = dft__v##S##_mul(dft__v##S##_add(mp, dft__v##S##_set1(1)), half); /* sc 0 */ \
+    const dft__v##S hmp = dft__v##S##_mul(half, mp);                                              \
     dft__v##S wr[P / 2 + 1], wi[P / 2 + 1], a[N], b[N];                                           \
     dft__v##S tw1[DFT__RRTW_##NM]; /* per-lane FFT's stage twiddles: re re .., sign * (im im ..) */ \
     T last[DFT__W##S];                                                                            \
@@ -2517,8 +2518,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_F(dft__v##S));     \
     }                                                                                             \
     for (k = 1; k <= P / 2; k++) {                                                                \
-      wr[k] = dft__v##S##_set1(w[k].re);                                                          \
-      wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k].im), pm);                                     \
+      wr[k] = dft__v##S##_set1(w[k].im); /* u = -i w^k (dft__vrpost) */                           \
+      wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k].re), mp);                                     \
     }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                                     \
@@ -2527,7 +2528,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       dft__v##S##_st(last, dft__v##S##_mul(dft__v##S##_sub(b[0], dft__v##S##_swap(b[0])), re1));  \
       DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
         dft__v##S u, v;                                                                           \
-        dft__vrpost##S(b[k], dft__v##S##_mul(b[P - k], mp), wr[k], wi[k], half, &u, &v);          \
+        dft__vrpost##S(b[k], dft__v##S##_mul(b[P - k], mp), wr[k], wi[k], half, hmp, &u, &v);     \
         a[k] = u;                                                                                 \
         if (k < P - k) a[P - k] = v;                                                              \
       }                                                                                           \
@@ -2593,7 +2594,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
   static void dft__r1_F##P##S(const T *x, T *y, const dft__c##S *w, T sc)                         \
   {                                                                                               \
     const dft__h##S pm = dft__h##S##_pm(), mp = dft__h##S##_sub(dft__h##S##_set1(0), pm);         \
-    const dft__h##S half = dft__h##S##_set1((T)0.5 * sc);                                         \
+    const dft__h##S half = dft__h##S##_set1((T)0.5 * sc), hmp = dft__h##S##_mul(half, mp);        \
     dft__h##S a[P], b[P];                                                                         \
     T z0[4];                                                                                      \
     int k;                                                                                        \
@@ -2602,13 +2603,12 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     dft__h##S##_st(z0, b[0]);                                                                     \
     DFT__UNROLL for (k = 1; k <= P / 2; k++) { /* dft__vrpost on one pair */                      \
       const dft__h##S A = b[k], B = dft__h##S##_mul(b[P - k], mp);                                \
-      const dft__h##S wr = dft__h##S##_set1(w[k].re);                                             \
-      const dft__h##S wi = dft__h##S##_mul(dft__h##S##_set1(w[k].im), pm);                        \
-      const dft__h##S E = dft__h##S##_mul(half, dft__h##S##_add(A, B));                           \
-      const dft__h##S O = dft__h##S##_mul(half, dft__hk##S##_mulmi(dft__h##S##_sub(A, B)));       \
-      const dft__h##S t = dft__h##S##_fma(dft__h##S##_swap(O), wi, dft__h##S##_mul(O, wr));       \
-      dft__h##S##_st(y + 2 * k, dft__h##S##_add(E, t));                                           \
-      if (k < P - k) dft__h##S##_st(y + 2 * (P - k), dft__h##S##_mul(dft__h##S##_sub(E, t), mp)); \
+      const dft__h##S ur = dft__h##S##_set1(w[k].im); /* u = -i w^k */                            \
+      const dft__h##S ui = dft__h##S##_mul(dft__h##S##_set1(w[k].re), mp);                        \
+      const dft__h##S E = dft__h##S##_add(A, B), D = dft__h##S##_sub(A, B);                       \
+      const dft__h##S t = dft__h##S##_fma(dft__h##S##_swap(D), ui, dft__h##S##_mul(D, ur));       \
+      dft__h##S##_st(y + 2 * k, dft__h##S##_mul(dft__h##S##_add(E, t), half));                    \
+      if (k < P - k) dft__h##S##_st(y + 2 * (P - k), dft__h##S##_mul(dft__h##S##_sub(E, t), hmp)); \
     }                                                                                             \
     y[0] = sc * (z0[0] + z0[1]); y[1] = 0;                                                        \
     y[2 * P] = sc * (z0[0] - z0[1]); y[2 * P + 1] = 0;                                            \
@@ -2928,18 +2928,17 @@ static dft__c##S dft__rtw##S(const dft__rfft *pl, int64_t k)                    
   return pl->twsh ? dft__tw2##S(pl->tw, pl->twsh, 1, k, 0) : ((const dft__c##S *)pl->tw)[k];  \
 }                                                                                             \
 /* The real post- and pre-processing butterflies on vectors of pairs (see the scalar        \
-   loops below): A = Z_k, B = conj Z_{h-k}, the twiddle as (wr, wi) with wi carrying the   \
-   sign pattern (pm: w^k; mp = -pm: conj w^k); half = sc/2. They give X_k (Z_k) in *a and \
-   conj X_{h-k} (Z_{h-k}) in *b. */                                                         \
-static void dft__vrpost##S(dft__v##S A, dft__v##S B, dft__v##S wr, dft__v##S wi, dft__v##S half,\
-                           dft__v##S *a, dft__v##S *b)                                        \
+   loops below): A = Z_k, B = conj Z_{h-k}. Post: the twiddle as u = -i w^k, (ur, ui) =       \
+   (w.im w.im .., w.re * mp) (mp = -pm); half = sc/2, hmp = half * mp; X_k = half (A + B +    \
+   u (A - B)) in *a and conj X_{h-k} in *b. Pre: the twiddle as (wr, wi) with wi carrying     \
+   the sign pattern (mp: conj w^k); Z_k in *a, Z_{h-k} in *b. */                              \
+static void dft__vrpost##S(dft__v##S A, dft__v##S B, dft__v##S ur, dft__v##S ui, dft__v##S half,\
+                           dft__v##S hmp, dft__v##S *a, dft__v##S *b)                         \
 {                                                                                             \
-  const dft__v##S mp = dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm());               \
-  const dft__v##S E = dft__v##S##_mul(half, dft__v##S##_add(A, B));                           \
-  const dft__v##S O = dft__v##S##_mul(half, dft__vk##S##_mulmi(dft__v##S##_sub(A, B)));       \
-  const dft__v##S t = dft__v##S##_fma(dft__v##S##_swap(O), wi, dft__v##S##_mul(O, wr));       \
-  *a = dft__v##S##_add(E, t);                                                                 \
-  *b = dft__v##S##_mul(dft__v##S##_sub(E, t), mp);                                            \
+  const dft__v##S E = dft__v##S##_add(A, B), D = dft__v##S##_sub(A, B);                       \
+  const dft__v##S t = dft__v##S##_fma(dft__v##S##_swap(D), ui, dft__v##S##_mul(D, ur));       \
+  *a = dft__v##S##_mul(dft__v##S##_add(E, t), half);                                          \
+  *b = dft__v##S##_mul(dft__v##S##_sub(E, t), hmp);                                           \
 }                                                                                             \
 static void dft__vrpre##S(dft__v##S A, dft__v##S B, dft__v##S wr, dft__v##S wi, dft__v##S *a, \
                           dft__v##S *b)                                                       \
@@ -2965,16 +2964,14 @@ static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c#
     const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
     const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);     \
     const dft__v##S half = dft__v##S##_set1(hs), hmp = dft__v##S##_mul(half, mp);             \
-    for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) { /* the loop below, halves taken last */\
+    for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) {                                      \
       const dft__v##S A = dft__v##S##_ld((const T *)(const void *)(z + k));                   \
       const dft__v##S B = dft__v##S##_mul(dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), mp);\
       const dft__v##S wv = dft__v##S##_ld((const T *)(const void *)(w + k));                  \
-      const dft__v##S E = dft__v##S##_add(A, B), D = dft__v##S##_sub(A, B);                   \
-      /* t = -i w^k D: -i w = (w.im, -w.re) */                                                \
-      const dft__v##S t = dft__v##S##_fma(dft__v##S##_swap(D), dft__v##S##_mul(dft__v##S##_dupre(wv), mp),\
-                                          dft__v##S##_mul(D, dft__v##S##_dupim(wv)));         \
-      dft__v##S##_st((T *)(void *)(x + k), dft__v##S##_mul(dft__v##S##_add(E, t), half));     \
-      dft__v##S##_st((T *)(void *)(x + h - k - C + 1), dft__v##S##_rev(dft__v##S##_mul(dft__v##S##_sub(E, t), hmp)));\
+      dft__v##S a, b;                                                                         \
+      dft__vrpost##S(A, B, dft__v##S##_dupim(wv), dft__v##S##_mul(dft__v##S##_dupre(wv), mp), half, hmp, &a, &b);\
+      dft__v##S##_st((T *)(void *)(x + k), a);                                                \
+      dft__v##S##_st((T *)(void *)(x + h - k - C + 1), dft__v##S##_rev(b));                   \
     }                                                                                         \
   }                                                                                           \
   for (; k < k1; k++) {                                                                       \
@@ -3335,7 +3332,7 @@ static void dft__group_rpost##S(const dft__rfft *pl, dft__c##S *z)              
   const int64_t h = pl->n / 2;                                                                \
   const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
   const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);       \
-  const dft__v##S half = dft__v##S##_set1((T)0.5);                                            \
+  const dft__v##S half = dft__v##S##_set1((T)0.5), hmp = dft__v##S##_mul(half, mp);           \
   int64_t k;                                                                                  \
   int g, v;                                                                                   \
   for (g = 0; g < G; g++) {                                                                   \
@@ -3344,11 +3341,11 @@ static void dft__group_rpost##S(const dft__rfft *pl, dft__c##S *z)              
     z[h * G + g].re = r - i; z[h * G + g].im = 0;                                             \
   }                                                                                           \
   for (k = 1; k <= h / 2; k++) {                                                              \
-    const dft__v##S wr = dft__v##S##_set1(w[k].re), wi = dft__v##S##_mul(dft__v##S##_set1(w[k].im), pm);\
+    const dft__v##S ur = dft__v##S##_set1(w[k].im), ui = dft__v##S##_mul(dft__v##S##_set1(w[k].re), mp);\
     for (v = 0; v < G; v += C) {                                                              \
       T *pa = (T *)(void *)(z + k * G + v), *pb = (T *)(void *)(z + (h - k) * G + v);         \
       dft__v##S a, b;                                                                         \
-      dft__vrpost##S(dft__v##S##_ld(pa), dft__v##S##_mul(dft__v##S##_ld(pb), mp), wr, wi, half, &a, &b);\
+      dft__vrpost##S(dft__v##S##_ld(pa), dft__v##S##_mul(dft__v##S##_ld(pb), mp), ur, ui, half, hmp, &a, &b);\
       dft__v##S##_st(pa, a);                                                                  \
       dft__v##S##_st(pb, b);                                                                  \
     }                                                                                         \
