@@ -134,6 +134,9 @@ layout(constant_id = 40) const uint UNIT = 0;  /* 1: the load reads element e of
                                                   4: every load index s < nin, 8: every store
                                                   index s < nout (no bounds tests); 16: no
                                                   test b < B where T divides B */
+layout(constant_id = 41) const uint CJT = 3u; /* the run-time conj tests present: 1 the
+                                                  load's (F_CONJ_IN: a first pass), 2 the
+                                                  store's (F_CONJ_OUT: a last pass) */
 #endif
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
@@ -408,7 +411,11 @@ void store1(cpx x, uint s, int obase) {
     if ((pc.flags & F_CONJ_MO) != 0u) w.y = -w.y;
     x = cmul(x, w);
   }
+#ifdef DFT_DOUBLE
   if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
+#else
+  if ((CJT & 2u) != 0u && (pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
+#endif
   x *= pc.scale;
 #ifndef DFT_DOUBLE
   if (STFMT == 0 && (UNIT & 2u) != 0u) dstc[obase + int(s)] = x;
@@ -671,7 +678,11 @@ void main() {
             x = (a + c) + mul_pi(cmul(a - c, w));
             x.y = -x.y;
           }
+#ifdef DFT_DOUBLE
           if (LDFMT != 4 && (pc.flags & F_CONJ_IN) != 0u) x.y = -x.y;
+#else
+          if (LDFMT != 4 && (CJT & 1u) != 0u && (pc.flags & F_CONJ_IN) != 0u) x.y = -x.y;
+#endif
           if (HAS_MI != 0) {
             cpx w = tab[pc.mi_off + s];
             if ((pc.flags & F_CONJ_MI) != 0u) w.y = -w.y;
