@@ -17,7 +17,8 @@
    have them: SHX below), and twice more with the radix-16 butterfly: -DDFT_COMPOSITE
    -DDFT_TWCH (single passes with radix 16 and no radix 32; stage twiddles as a chain)
    and -DDFT_COMPOSITE -DDFT_UNITB (radix-16 passes of multi-pass plans; the plain
-   module's bounds-free loads and stores). No trigonometry runs
+   module's bounds-free loads and stores). DFT_SR16 (composite and multi-pass radix-16
+   modules): the 16-point butterfly with its inner twiddles folded. No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
@@ -247,6 +248,44 @@ cpx twc(cpx x, uint m, uint r) {
   if (t == 48u) return mul_pi(x);
   return cmul(x, cpx(cos64(t), -cos64(16u - t)));
 }
+#ifdef DFT_SR16
+/* 16 = 4 x 4 with the twiddles folded into the second DFT4s: W16^2 and W16^6 as
+   h (x.x + x.y, x.y - x.x)-like sums, W16^1, W16^3, W16^9 as c (x + t y) forms
+   (t = tan(pi/8)), the factors h and c applied in the last products */
+void bfly16(uint o) {
+  const real h = KC0, c = 0.92387953251128675612818318939678829, t = 0.41421356237309504880168872420969808;
+  cpx a[16]; /* a[4 k1 + n2]: column DFT4 over n1 of x[4 n1 + n2] */
+  [[unroll]] for (uint n2 = 0; n2 < 4u; n2++) {
+    cpx x0 = v[o + n2], x1 = v[o + 4u + n2], x2 = v[o + 8u + n2], x3 = v[o + 12u + n2];
+    cpx s0 = x0 + x2, d0 = x0 - x2, s1 = x1 + x3, d1 = mul_mi(x1 - x3);
+    a[n2] = s0 + s1; a[4u + n2] = d0 + d1; a[8u + n2] = s0 - s1; a[12u + n2] = d0 - d1;
+  }
+  { /* k1 = 0 */
+    cpx s0 = a[0] + a[2], d0 = a[0] - a[2], s1 = a[1] + a[3], d1 = mul_mi(a[1] - a[3]);
+    v[o] = s0 + s1; v[o + 4u] = d0 + d1; v[o + 8u] = s0 - s1; v[o + 12u] = d0 - d1;
+  }
+  { /* k1 = 2: W^0, W^2, W^4, W^6 */
+    cpx y0 = a[8], y2 = mul_mi(a[10]), b1 = a[9], b3 = a[11];
+    cpx p1 = cpx(b1.x + b1.y, b1.y - b1.x), p3 = cpx(b3.y - b3.x, -(b3.x + b3.y));
+    cpx s0 = y0 + y2, d0 = y0 - y2, s1 = p1 + p3, d1 = mul_mi(p1 - p3);
+    v[o + 2u] = s0 + h * s1; v[o + 6u] = d0 + h * d1; v[o + 10u] = s0 - h * s1; v[o + 14u] = d0 - h * d1;
+  }
+  { /* k1 = 1: W^0, W^1, W^2, W^3 */
+    cpx b1 = a[5], b2 = a[6], b3 = a[7];
+    cpx p2 = cpx(b2.x + b2.y, b2.y - b2.x);
+    cpx P = cpx(b1.x + t * b1.y, b1.y - t * b1.x), Q = cpx(t * b3.x + b3.y, t * b3.y - b3.x);
+    cpx s0 = a[4] + h * p2, d0 = a[4] - h * p2, s1 = P + Q, d1 = mul_mi(P - Q);
+    v[o + 1u] = s0 + c * s1; v[o + 5u] = d0 + c * d1; v[o + 9u] = s0 - c * s1; v[o + 13u] = d0 - c * d1;
+  }
+  { /* k1 = 3: W^0, W^3, W^6, W^9 = -W^1 */
+    cpx b1 = a[13], b2 = a[14], b3 = a[15];
+    cpx p2 = cpx(b2.y - b2.x, -(b2.x + b2.y));
+    cpx P = cpx(t * b1.x + b1.y, t * b1.y - b1.x), Q = cpx(-(b3.x + t * b3.y), t * b3.x - b3.y);
+    cpx s0 = a[12] + h * p2, d0 = a[12] - h * p2, s1 = P + Q, d1 = mul_mi(P - Q);
+    v[o + 3u] = s0 + c * s1; v[o + 7u] = d0 + c * d1; v[o + 11u] = s0 - c * s1; v[o + 15u] = d0 - c * d1;
+  }
+}
+#endif
 /* r = A*B (16 = 4x4, 32 = 4x8) in registers: n = A n1 + n2, k = k1 + B k2 */
 cpx tt[32];
 void bflyc(uint o, uint A, uint B) {
@@ -314,7 +353,11 @@ void bfly_odd(uint o, uint p) {
 void bfly(uint o, uint r) {
   if (r == 2 || r == 4 || r == 8) bflyp(o, r);
 #ifdef DFT_COMPOSITE
+#ifdef DFT_SR16
+  else if (r == 16) bfly16(o);
+#else
   else if (r == 16) bflyc(o, 4, 4);
+#endif
   else if (r == 32) bflyc(o, 4, 8);
 #endif
   else bfly_odd(o, r);
