@@ -18,7 +18,8 @@
    -DDFT_TWCH (single passes with radix 16 and no radix 32; stage twiddles as a chain)
    and -DDFT_COMPOSITE -DDFT_UNITB (radix-16 passes of multi-pass plans; the plain
    module's bounds-free loads and stores). DFT_SR16 (composite and multi-pass radix-16
-   modules): the 16-point butterfly with its inner twiddles folded. No trigonometry runs
+   modules): the 16-point butterfly with its inner twiddles folded; DFT_SFOLD (one-pass
+   radix-16 module): a last radix-16 stage takes the scale. No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
@@ -439,6 +440,9 @@ bool g_live;
    between the lanes of the group and their registers */
 uint g_bA, g_bB, g_P;
 bool g_shx;
+#ifdef DFT_SFOLD
+bool g_sf = false; /* the scale went into the last stage's inputs */
+#endif
 uint bof(uint xs, uint i) {
   if (SHX != 0u && g_shx && xs + 1u == SHX) return g_bA;
   if (SHX != 0u && g_shx && xs == SHX) return g_bB;
@@ -458,6 +462,9 @@ void store1(cpx x, uint s, int obase) {
   if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
 #else
   if ((CJT & 2u) != 0u && (pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
+#endif
+#ifdef DFT_SFOLD
+  if (!g_sf)
 #endif
   x *= pc.scale;
 #ifndef DFT_DOUBLE
@@ -483,6 +490,10 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
       /* DFT_TWCH (the radix-16 module): W^q = W^(q-1) W, one product a twiddle */
       if (r >= 16u) {
         cpx w1 = tab[pc.st_off + step], w = w1;
+#ifdef DFT_SFOLD
+        /* the last stage: its inputs times the scale (W^q scale along the chain) */
+        if (last) { w = w1 * pc.scale; v[i * r] *= pc.scale; g_sf = true; }
+#endif
         [[unroll]] for (uint q = 1; q < r; q++) {
           v[i * r + q] = cmul(v[i * r + q], w);
           if (q + 1u < r) w = cmul(w, w1);
