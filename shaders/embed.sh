@@ -23,10 +23,10 @@ block() {
   done <<LIST
 fft_f32 fft.comp
 fft_f64 fft.comp -DDFT_DOUBLE
-fft_f32c fft.comp -DDFT_COMPOSITE
+fft_f32c fft.comp -DDFT_COMPOSITE -DDFT_SR16
 fft_f32s fft.comp -DDFT_SHUF
-fft_f32t fft.comp -DDFT_COMPOSITE -DDFT_TWCH
-fft_f32m fft.comp -DDFT_COMPOSITE -DDFT_UNITB
+fft_f32t fft.comp -DDFT_COMPOSITE -DDFT_TWCH -DDFT_SFOLD
+fft_f32m fft.comp -DDFT_COMPOSITE -DDFT_UNITB -DDFT_SR16
 copy copy.comp
 LIST
   echo "/* >>spirv end */"

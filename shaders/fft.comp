@@ -17,7 +17,9 @@
    have them: SHX below), and twice more with the radix-16 butterfly: -DDFT_COMPOSITE
    -DDFT_TWCH (single passes with radix 16 and no radix 32; stage twiddles as a chain)
    and -DDFT_COMPOSITE -DDFT_UNITB (radix-16 passes of multi-pass plans; the plain
-   module's bounds-free loads and stores). No trigonometry runs
+   module's bounds-free loads and stores). DFT_SR16 (composite and multi-pass radix-16
+   modules): the 16-point butterfly with its inner twiddles folded; DFT_SFOLD (one-pass
+   radix-16 module): a last radix-16 stage takes the scale. No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
@@ -134,6 +136,9 @@ layout(constant_id = 40) const uint UNIT = 0;  /* 1: the load reads element e of
                                                   4: every load index s < nin, 8: every store
                                                   index s < nout (no bounds tests); 16: no
                                                   test b < B where T divides B */
+layout(constant_id = 41) const uint CJT = 3u; /* the run-time conj tests present: 1 the
+                                                  load's (F_CONJ_IN: a first pass), 2 the
+                                                  store's (F_CONJ_OUT: a last pass) */
 #endif
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
@@ -244,6 +249,44 @@ cpx twc(cpx x, uint m, uint r) {
   if (t == 48u) return mul_pi(x);
   return cmul(x, cpx(cos64(t), -cos64(16u - t)));
 }
+#ifdef DFT_SR16
+/* 16 = 4 x 4 with the twiddles folded into the second DFT4s: W16^2 and W16^6 as
+   h (x.x + x.y, x.y - x.x)-like sums, W16^1, W16^3, W16^9 as c (x + t y) forms
+   (t = tan(pi/8)), the factors h and c applied in the last products */
+void bfly16(uint o) {
+  const real h = KC0, c = 0.92387953251128675612818318939678829, t = 0.41421356237309504880168872420969808;
+  cpx a[16]; /* a[4 k1 + n2]: column DFT4 over n1 of x[4 n1 + n2] */
+  [[unroll]] for (uint n2 = 0; n2 < 4u; n2++) {
+    cpx x0 = v[o + n2], x1 = v[o + 4u + n2], x2 = v[o + 8u + n2], x3 = v[o + 12u + n2];
+    cpx s0 = x0 + x2, d0 = x0 - x2, s1 = x1 + x3, d1 = mul_mi(x1 - x3);
+    a[n2] = s0 + s1; a[4u + n2] = d0 + d1; a[8u + n2] = s0 - s1; a[12u + n2] = d0 - d1;
+  }
+  { /* k1 = 0 */
+    cpx s0 = a[0] + a[2], d0 = a[0] - a[2], s1 = a[1] + a[3], d1 = mul_mi(a[1] - a[3]);
+    v[o] = s0 + s1; v[o + 4u] = d0 + d1; v[o + 8u] = s0 - s1; v[o + 12u] = d0 - d1;
+  }
+  { /* k1 = 2: W^0, W^2, W^4, W^6 */
+    cpx y0 = a[8], y2 = mul_mi(a[10]), b1 = a[9], b3 = a[11];
+    cpx p1 = cpx(b1.x + b1.y, b1.y - b1.x), p3 = cpx(b3.y - b3.x, -(b3.x + b3.y));
+    cpx s0 = y0 + y2, d0 = y0 - y2, s1 = p1 + p3, d1 = mul_mi(p1 - p3);
+    v[o + 2u] = s0 + h * s1; v[o + 6u] = d0 + h * d1; v[o + 10u] = s0 - h * s1; v[o + 14u] = d0 - h * d1;
+  }
+  { /* k1 = 1: W^0, W^1, W^2, W^3 */
+    cpx b1 = a[5], b2 = a[6], b3 = a[7];
+    cpx p2 = cpx(b2.x + b2.y, b2.y - b2.x);
+    cpx P = cpx(b1.x + t * b1.y, b1.y - t * b1.x), Q = cpx(t * b3.x + b3.y, t * b3.y - b3.x);
+    cpx s0 = a[4] + h * p2, d0 = a[4] - h * p2, s1 = P + Q, d1 = mul_mi(P - Q);
+    v[o + 1u] = s0 + c * s1; v[o + 5u] = d0 + c * d1; v[o + 9u] = s0 - c * s1; v[o + 13u] = d0 - c * d1;
+  }
+  { /* k1 = 3: W^0, W^3, W^6, W^9 = -W^1 */
+    cpx b1 = a[13], b2 = a[14], b3 = a[15];
+    cpx p2 = cpx(b2.y - b2.x, -(b2.x + b2.y));
+    cpx P = cpx(t * b1.x + b1.y, t * b1.y - b1.x), Q = cpx(-(b3.x + t * b3.y), t * b3.x - b3.y);
+    cpx s0 = a[12] + h * p2, d0 = a[12] - h * p2, s1 = P + Q, d1 = mul_mi(P - Q);
+    v[o + 3u] = s0 + c * s1; v[o + 7u] = d0 + c * d1; v[o + 11u] = s0 - c * s1; v[o + 15u] = d0 - c * d1;
+  }
+}
+#endif
 /* r = A*B (16 = 4x4, 32 = 4x8) in registers: n = A n1 + n2, k = k1 + B k2 */
 cpx tt[32];
 void bflyc(uint o, uint A, uint B) {
@@ -311,7 +354,11 @@ void bfly_odd(uint o, uint p) {
 void bfly(uint o, uint r) {
   if (r == 2 || r == 4 || r == 8) bflyp(o, r);
 #ifdef DFT_COMPOSITE
+#ifdef DFT_SR16
+  else if (r == 16) bfly16(o);
+#else
   else if (r == 16) bflyc(o, 4, 4);
+#endif
   else if (r == 32) bflyc(o, 4, 8);
 #endif
   else bfly_odd(o, r);
@@ -393,6 +440,9 @@ bool g_live;
    between the lanes of the group and their registers */
 uint g_bA, g_bB, g_P;
 bool g_shx;
+#ifdef DFT_SFOLD
+bool g_sf = false; /* the scale went into the last stage's inputs */
+#endif
 uint bof(uint xs, uint i) {
   if (SHX != 0u && g_shx && xs + 1u == SHX) return g_bA;
   if (SHX != 0u && g_shx && xs == SHX) return g_bB;
@@ -408,7 +458,14 @@ void store1(cpx x, uint s, int obase) {
     if ((pc.flags & F_CONJ_MO) != 0u) w.y = -w.y;
     x = cmul(x, w);
   }
+#ifdef DFT_DOUBLE
   if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
+#else
+  if ((CJT & 2u) != 0u && (pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
+#endif
+#ifdef DFT_SFOLD
+  if (!g_sf)
+#endif
   x *= pc.scale;
 #ifndef DFT_DOUBLE
   if (STFMT == 0 && (UNIT & 2u) != 0u) dstc[obase + int(s)] = x;
@@ -433,6 +490,10 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
       /* DFT_TWCH (the radix-16 module): W^q = W^(q-1) W, one product a twiddle */
       if (r >= 16u) {
         cpx w1 = tab[pc.st_off + step], w = w1;
+#ifdef DFT_SFOLD
+        /* the last stage: its inputs times the scale (W^q scale along the chain) */
+        if (last) { w = w1 * pc.scale; v[i * r] *= pc.scale; g_sf = true; }
+#endif
         [[unroll]] for (uint q = 1; q < r; q++) {
           v[i * r + q] = cmul(v[i * r + q], w);
           if (q + 1u < r) w = cmul(w, w1);
@@ -671,7 +732,11 @@ void main() {
             x = (a + c) + mul_pi(cmul(a - c, w));
             x.y = -x.y;
           }
+#ifdef DFT_DOUBLE
           if (LDFMT != 4 && (pc.flags & F_CONJ_IN) != 0u) x.y = -x.y;
+#else
+          if (LDFMT != 4 && (CJT & 1u) != 0u && (pc.flags & F_CONJ_IN) != 0u) x.y = -x.y;
+#endif
           if (HAS_MI != 0) {
             cpx w = tab[pc.mi_off + s];
             if ((pc.flags & F_CONJ_MI) != 0u) w.y = -w.y;

@@ -468,6 +468,10 @@ static void run_matrix(dft_vk_context *ctx, int small)
     unsetenv("DFT_VK_RADIX");
     c.real = 1; c.n[0] = 4096;
     run_case(ctx, &c);
+    /* complex 4096 with scales: the one-pass radix-16 module multiplies its last stage's
+       inputs by the scale (through the twiddle chain) instead of the stored outputs */
+    c.real = 0; c.fs = 0.5; c.bs = 0.25;
+    run_case(ctx, &c);
   }
   for (i = 0; i < sizeof sizes2 / sizeof *sizes2; i++) run_size(ctx, 2, sizes2[i], idx++, i == 2);
   for (i = 0; i < sizeof sizes3 / sizeof *sizes3; i++) run_size(ctx, 3, sizes3[i], idx++, i == 1);
