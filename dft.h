@@ -3659,14 +3659,12 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
                                   T *const bim[3], char *work, size_t wsz, int nt)            \
 {                                                                                             \
   enum { C = DFT__W##S / 2 };                                                                 \
-  typedef void (*rwfn)(const T *, const int64_t *, int64_t, T *, const int64_t *, int64_t, const void *, T,\
-                       int64_t, int64_t, int64_t);                                            \
   const int64_t n = ps->n, nc = ps->rows / C, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];\
   const int rk = ps->kind == DFT__R2C || ps->kind == DFT__C2R; /* real rows */                \
   const int64_t iu = ps->kind == DFT__R2C ? 1 : 2, ou = ps->kind == DFT__C2R ? 1 : 2; /* unit strides */\
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : rk ? pl->rfft.c : NULL;      \
   const void *tw = f ? f->twt : NULL;                                                         \
-  rwfn rw = NULL;                                                                             \
+  dft__rrfn##S rw = NULL; /* the rows' kernel: rr (real) and rw (complex) share the signature */\
   dft__rctx##S r;                                                                             \
   if (!f || ps->twid || nc < 1 || f->m) return 0;                                             \
   if (rk) { /* contiguous rows, interleaved complex ends */                                   \
@@ -3697,7 +3695,7 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   if (ps->nrd > 0) { /* the innermost row axis in blocks of B groups a call */                \
     const int64_t e = ps->rext[ps->nrd - 1], ri = ps->rin[ps->nrd - 1], ro = ps->rout[ps->nrd - 1];\
     if (e % C == 0 && (is == iu || ri == 2) && (os == ou || ro == 2)) {                       \
-      r.xs = is == iu ? 0 : is; r.ys = os == ou ? 0 : os; r.B = 64; r.ng = e / C;             \
+      r.B = 64; r.ng = e / C;                                                                 \
       r.e = e; r.nbi = (r.ng + r.B - 1) / r.B; r.xst = C * ri; r.yst = C * ro;                \
       dft__par_range(nt, ps->rows / e * r.nbi, dft__rows_blocks##S, &r);                      \
       return nc * C;                                                                          \
@@ -3911,13 +3909,14 @@ static uint64_t dft__prime_root(uint64_t n)
    allocates f->filt and *b, m double values (zeroed) and 2m of scratch for the filter. */
 static dft_status dft__conv_init(dft__fft *f, int prec, int64_t m, dft__c_d **b)
 {
-  dft_status st = DFT_ERROR_MEMORY;
+  dft_status st;
   f->m = m;
   /* the largest tables first: a refusal comes before the sub-plan fills its own */
   f->filt = dft__tab(m, dft__csize(prec));
   *b = (dft__c_d *)dft__tab(3 * m, sizeof(dft__c_d));
-  if (f->filt && *b && (f->sub = (dft__fft *)DFT_MALLOC(sizeof *f->sub)) != NULL &&
-      (st = dft__fft_init(f->sub, prec, m)) != DFT_OK) { DFT_FREE(f->sub); f->sub = NULL; }
+  if (!f->filt || !*b || !(f->sub = (dft__fft *)DFT_MALLOC(sizeof *f->sub)))
+    st = DFT_ERROR_MEMORY;
+  else if ((st = dft__fft_init(f->sub, prec, m)) != DFT_OK) { DFT_FREE(f->sub); f->sub = NULL; }
   if (st != DFT_OK) { dft_free_memory(*b); *b = NULL; return st; }
   f->ws = m + f->sub->ws;
   memset(*b, 0, (size_t)m * sizeof **b);
