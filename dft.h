@@ -578,6 +578,8 @@ static void dft__packed_pos(int fmt, int64_t n, int64_t k, int64_t *pr, int64_t 
      ld, st (unaligned), add, sub, mul, fma (a*b + c), set1, swap (exchange the
      two scalars of each complex number), pm (the constant -1, +1, -1, +1, ...)
      dupre, dupim (duplicate each complex number's real or imaginary part),
+     fmaddsub, fmsubadd (a*b - c in the real slots and a*b + c in the imaginary
+     ones, or the reverse: a complex product's last step, DFT__TWMUL_F/B),
      tr (transpose a square block of W/2 vectors of W/2 complex numbers),
      rev (the W/2 complex numbers of a vector in reverse order)
    over SIMDe: AVX-512, AVX/AVX2 or SSE2 on x86, NEON elsewhere through SIMDe's
@@ -628,6 +630,7 @@ typedef simde__m512d dft__v_d;
   simde_mm512_castps_pd(simde_mm512_shuffle_ps(simde_mm512_castpd_ps(v), simde_mm512_castpd_ps(v), \
                                                SIMDE_MM_SHUFFLE(3, 2, 3, 2)))
 #define dft__v_d_rev(v) simde_mm512_shuffle_f64x2(v, v, SIMDE_MM_SHUFFLE(0, 1, 2, 3))
+#define DFT__ADDSUB_FMA 1 /* fmaddsub, fmsubadd through fma (SIMDe has none at 512 bits) */
 #define dft__v_f_rev(v) \
   simde_mm512_castpd_ps(simde_mm512_permutexvar_pd(simde_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), \
                                                    simde_mm512_castps_pd(v)))
@@ -677,6 +680,10 @@ typedef simde__m256d dft__v_d;
 #define dft__v_d_dupre(v) simde_mm256_movedup_pd(v)
 #define dft__v_d_dupim(v) simde_mm256_permute_pd(v, 15)
 #define dft__v_d_rev(v) simde_mm256_permute2f128_pd(v, v, 1)
+#define dft__v_f_fmaddsub simde_mm256_fmaddsub_ps
+#define dft__v_d_fmaddsub simde_mm256_fmaddsub_pd
+#define dft__v_f_fmsubadd simde_mm256_fmsubadd_ps
+#define dft__v_d_fmsubadd simde_mm256_fmsubadd_pd
 #define dft__v_f_rev(v) simde_mm256_permute_ps(simde_mm256_permute2f128_ps(v, v, 1), SIMDE_MM_SHUFFLE(1, 0, 3, 2))
 static void dft__v_d_tr(dft__v_d *b) /* 2x2 complex doubles */
 {
@@ -729,6 +736,14 @@ typedef simde__m128d dft__v_d;
 #define dft__v_d_dupre(v) simde_mm_movedup_pd(v)
 #define dft__v_d_dupim(v) simde_mm_shuffle_pd(v, v, 3)
 #define dft__v_d_rev(v) (v)
+#if defined(__ARM_NEON) || defined(__aarch64__)
+#define DFT__ADDSUB_FMA 1 /* NEON: fma with a sign vector, not SIMDe's addsub */
+#else
+#define dft__v_f_fmaddsub simde_mm_fmaddsub_ps
+#define dft__v_d_fmaddsub simde_mm_fmaddsub_pd
+#define dft__v_f_fmsubadd simde_mm_fmsubadd_ps
+#define dft__v_d_fmsubadd simde_mm_fmsubadd_pd
+#endif
 #define dft__v_f_rev(v) simde_mm_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(1, 0, 3, 2))
 static void dft__v_d_tr(dft__v_d *b) { (void)b; } /* 1x1 */
 static void dft__v_f_tr(dft__v_f *b) /* 2x2 complex floats */
@@ -765,6 +780,13 @@ typedef struct { double v[2]; } dft__v_d;
 DFT__SCALAR_VEC(float, _f)
 DFT__SCALAR_VEC(double, _d)
 #undef DFT__SCALAR_VEC
+#define DFT__ADDSUB_FMA 1
+#endif
+#ifdef DFT__ADDSUB_FMA
+#define dft__v_f_fmaddsub(a, b, c) dft__v_f_fma(c, dft__v_f_pm(), dft__v_f_mul(a, b))
+#define dft__v_d_fmaddsub(a, b, c) dft__v_d_fma(c, dft__v_d_pm(), dft__v_d_mul(a, b))
+#define dft__v_f_fmsubadd(a, b, c) dft__v_f_fma(c, dft__v_f_sub(dft__v_f_set1(0), dft__v_f_pm()), dft__v_f_mul(a, b))
+#define dft__v_d_fmsubadd(a, b, c) dft__v_d_fma(c, dft__v_d_sub(dft__v_d_set1(0), dft__v_d_pm()), dft__v_d_mul(a, b))
 #endif
 
 /* One complex number per vector, dft__h##S, with the same operations as dft__v##S (ld, st,
@@ -2173,12 +2195,14 @@ static int dft__codelet_len(int64_t n)
 #define DFT__DIRSIGN_B (-1)
 #define DFT__TWSIGN_F(V) V##_pm() /* twiddle sign vectors of a vector type V */
 #define DFT__TWSIGN_B(V) V##_sub(V##_set1(0), V##_pm())
+/* b * w forward, b * conj(w) backward, given wr = dupre(w) and wi = dupim(w) */
+#define DFT__TWMUL_F(V, b, wr, wi) V##_fmaddsub(b, wr, V##_mul(V##_swap(b), wi))
+#define DFT__TWMUL_B(V, b, wr, wi) V##_fmsubadd(b, wr, V##_mul(V##_swap(b), wi))
 #define DFT__STAGE(P, D, T, S)                                                                    \
   static DFT__INLINE void dft__st_##D##P##S(int p, int64_t m, int64_t L, const dft__c##S *x,       \
                                            dft__c##S *y, const dft__c##S *tw, const dft__c##S *twt)\
   {                                                                                               \
     const int64_t as = L * m, cpv = DFT__W##S / 2;                                                \
-    const dft__v##S sgn = DFT__TWSIGN_##D(dft__v##S);                                             \
     const dft__h##S hsg = DFT__TWSIGN_##D(dft__h##S);                                             \
     int64_t j = 0, q;                                                                             \
     int k, i;                                                                                     \
@@ -2192,8 +2216,7 @@ static int dft__codelet_len(int64_t n)
         DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                           \
         for (k = 1; k < P; k++) {                                                                 \
           const dft__v##S w = dft__v##S##_ld((const T *)(const void *)(twt + (k - 1) * m + j));   \
-          b[k] = dft__v##S##_fma(dft__v##S##_swap(b[k]), dft__v##S##_mul(dft__v##S##_dupim(w), sgn),\
-                                 dft__v##S##_mul(b[k], dft__v##S##_dupre(w)));                    \
+          b[k] = DFT__TWMUL_##D(dft__v##S, b[k], dft__v##S##_dupre(w), dft__v##S##_dupim(w));     \
         }                                                                                         \
         for (k = 0; k < P; k += (int)cpv) {                                                       \
           dft__v##S##_tr(b + k);                                                                  \
@@ -2213,7 +2236,7 @@ static int dft__codelet_len(int64_t n)
         dft__v##S wr[P], wi[P];                                                                   \
         for (k = 1; k < P; k++) {                                                                 \
           wr[k] = dft__v##S##_set1(w[k - 1].re);                                                  \
-          wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k - 1].im), sgn);                            \
+          wi[k] = dft__v##S##_set1(w[k - 1].im);                                                  \
         }                                                                                         \
         for (; q + cpv <= L; q += cpv) {                                                          \
           dft__v##S a[P], b[P];                                                                   \
@@ -2224,8 +2247,7 @@ static int dft__codelet_len(int64_t n)
             for (k = 1; k < P; k++) dft__v##S##_st((T *)(void *)(yj + q + k * L), b[k]);          \
           else                                                                                    \
             for (k = 1; k < P; k++)                                                               \
-              dft__v##S##_st((T *)(void *)(yj + q + k * L),                                       \
-                             dft__v##S##_fma(dft__v##S##_swap(b[k]), wi[k], dft__v##S##_mul(b[k], wr[k])));\
+              dft__v##S##_st((T *)(void *)(yj + q + k * L), DFT__TWMUL_##D(dft__v##S, b[k], wr[k], wi[k]));\
         }                                                                                         \
       }                                                                                           \
       for (q = L >= cpv ? L - L % cpv : 0; q < L; q++) { /* the lanes left over, one at a time */ \
@@ -2292,7 +2314,6 @@ static int dft__codelet_len(int64_t n)
   {                                                                                               \
     enum { C = DFT__W##S / 2, N1 = P1 > C ? P1 : C, N2 = P2 > C ? P2 : C };                       \
     const dft__c##S *tw = (const dft__c##S *)twt;                                                 \
-    const dft__v##S sgn = DFT__TWSIGN_##D(dft__v##S);                                             \
     dft__v##S t[P1 * P2], a[N1], b[N1], o[N2 * C];                                                \
     int j, k, r, i;                                                                               \
     if (!xs && !ys && P1 % C == 0 && P2 % C == 0) {                                               \
@@ -2319,8 +2340,7 @@ static int dft__codelet_len(int64_t n)
           t[j + i] = b[0];                                                                        \
           for (k = 1; k < P1; k++) {                                                              \
             const dft__c##S w = tw[(k - 1) * P2 + j + i];                                         \
-            t[k * P2 + j + i] = dft__v##S##_fma(dft__v##S##_swap(b[k]), dft__v##S##_mul(dft__v##S##_set1(w.im), sgn), \
-                                                dft__v##S##_mul(b[k], dft__v##S##_set1(w.re)));   \
+            t[k * P2 + j + i] = DFT__TWMUL_##D(dft__v##S, b[k], dft__v##S##_set1(w.re), dft__v##S##_set1(w.im));\
           }                                                                                       \
         }                                                                                         \
       }                                                                                           \
@@ -3411,14 +3431,13 @@ static int dft__rrows_split##S(const dft__plan *pl, const dft__pass *ps, T sc, T
   return 1;                                                                                   \
 }                                                                                             \
                                                                                               \
-/* cb[j*G + g] *= the four-step twiddle (j, k0 + g) (sgn: the twiddle sign pattern of       \
-   the direction; k0 + G <= ps->twn). */                                                      \
-static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, dft__v##S sgn)   \
+/* cb[j*G + g] *= the four-step twiddle (j, k0 + g), conjugated when inv (k0 + G <=           \
+   ps->twn). */                                                                               \
+static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, int inv)         \
 {                                                                                             \
   enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
   const int64_t ws = ps->twn, b = (int64_t)1 << ps->twsh;                                     \
   const dft__c##S *w = (const dft__c##S *)ps->twid + k0;                                      \
-  const dft__v##S pm = dft__v##S##_pm();                                                      \
   int64_t j;                                                                                  \
   int v;                                                                                      \
   for (j = 0; j < ps->n; j++)                                                                 \
@@ -3427,10 +3446,9 @@ static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, dft
       const dft__v##S lo = dft__v##S##_ld((const T *)(const void *)(w + (j & (b - 1)) * ws + v));\
       const dft__v##S hi = dft__v##S##_ld((const T *)(const void *)(w + (b + (j >> ps->twsh)) * ws + v));\
       const dft__v##S x = dft__v##S##_ld(pz),                                                 \
-                      t = dft__v##S##_fma(dft__v##S##_swap(lo), dft__v##S##_mul(dft__v##S##_dupim(hi), pm),\
-                                          dft__v##S##_mul(lo, dft__v##S##_dupre(hi)));        \
-      dft__v##S##_st(pz, dft__v##S##_fma(dft__v##S##_swap(x), dft__v##S##_mul(dft__v##S##_dupim(t), sgn),\
-                                         dft__v##S##_mul(x, dft__v##S##_dupre(t))));          \
+                      t = DFT__TWMUL_F(dft__v##S, lo, dft__v##S##_dupre(hi), dft__v##S##_dupim(hi));\
+      dft__v##S##_st(pz, inv ? DFT__TWMUL_B(dft__v##S, x, dft__v##S##_dupre(t), dft__v##S##_dupim(t))\
+                             : DFT__TWMUL_F(dft__v##S, x, dft__v##S##_dupre(t), dft__v##S##_dupim(t)));\
     }                                                                                         \
 }                                                                                             \
                                                                                               \
@@ -3451,8 +3469,7 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
     if (ps->twid) {                                                                           \
       const int64_t k0 = r0 % ps->twn;                                                        \
       int64_t j;                                                                              \
-      if (k0 + G <= ps->twn && !inv) dft__group_tw##S(ps, cb, k0, DFT__TWSIGN_F(dft__v##S));   \
-      else if (k0 + G <= ps->twn) dft__group_tw##S(ps, cb, k0, DFT__TWSIGN_B(dft__v##S));     \
+      if (k0 + G <= ps->twn) dft__group_tw##S(ps, cb, k0, inv);                               \
       else                                                                                    \
         for (g = 0; g < G; g++)                                                               \
           for (j = 0; j < n; j++) {                                                           \

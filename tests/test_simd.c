@@ -1,7 +1,8 @@
 /* The vector vocabulary of dft.h (>>simd) against scalar arithmetic, for float and
-   double: ld, st, add, sub, mul, fma, set1, swap, pm, dupre, dupim, tr, rev, and the
-   complex operations the codelets use (muli, mulmi, addi, subi, rmul, rfma); and the
-   one-complex vector dft__h (ld and st touch exactly two scalars) with its kind.
+   double: ld, st, add, sub, mul, fma, fmaddsub, fmsubadd, set1, swap, pm, dupre, dupim,
+   tr, rev, and the complex operations the codelets use (muli, mulmi, addi, subi, rmul,
+   rfma); and the one-complex vector dft__h (ld and st touch exactly two scalars) with
+   its kind.
    Build it at each width: -DDFT_SIMD_BITS=128, 256, 512 (SIMDe emulates what the
    CPU lacks) and -DDFT_NO_SIMD. Prints "N passed, M failed". */
 /* DFT_STATIC: only the vocabulary is used, so the compiler drops the rest of the
@@ -36,6 +37,12 @@ static void check(int ok, const char *prec, const char *op)
     dft__v##S##_st(r, dft__v##S##_fma(va, vb, vc)); ok = 1;                                \
     for (i = 0; i < W; i++) ok &= r[i] == a[i] * b[i] + c[i]; /* exact for these values */ \
     check(ok, NAME, "fma");                                                               \
+    dft__v##S##_st(r, dft__v##S##_fmaddsub(va, vb, vc)); ok = 1;                           \
+    for (i = 0; i < W; i++) ok &= r[i] == a[i] * b[i] + (i & 1 ? c[i] : -c[i]);          \
+    check(ok, NAME, "fmaddsub");                                                          \
+    dft__v##S##_st(r, dft__v##S##_fmsubadd(va, vb, vc)); ok = 1;                           \
+    for (i = 0; i < W; i++) ok &= r[i] == a[i] * b[i] + (i & 1 ? -c[i] : c[i]);          \
+    check(ok, NAME, "fmsubadd");                                                          \
     dft__v##S##_st(r, dft__v##S##_set1((T)2.5)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == (T)2.5; } check(ok, NAME, "set1"); \
     dft__v##S##_st(r, dft__v##S##_swap(va)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i ^ 1]; } check(ok, NAME, "swap"); \
     dft__v##S##_st(r, dft__v##S##_pm()); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == (i & 1 ? (T)1 : (T)-1); } check(ok, NAME, "pm"); \
