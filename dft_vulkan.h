@@ -15160,6 +15160,17 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     spec[38] = rs == 4 && ctx->shuffle && dft__vk_env("DFT_VK_SHUF", 1) != 0 && !lmap && !pp &&
                nst >= 4 && rad[1] == 8 && rad[2] == 8 && T * 8 == R && T >= 32 && (T & (T - 1)) == 0 &&
                !generic && m->ldfmt != 5 ? 2u : 0u;
+    /* one-pass plans in the one-pass radix-16 module (radix 16, none of 32, no shuffle
+       exchange): only the tests this direction needs, so forward and backward take
+       pipelines of their own there: 2^12 0.584 -> 0.581 ms, 4096^2 1.744 -> 1.741 on an
+       H200 (run S9.2). Not in the composite module: 2^13 went from 127 to 132 registers
+       with it, one workgroup an SM, 0.634 -> 0.828 ms */
+    {
+      int r16 = 0, r32 = 0;
+      for (k = 0; k < nst; k++) { r16 |= rad[k] == 16; r32 |= rad[k] == 32; }
+      if (rs == 4 && np == 1 && r16 && !r32 && !spec[38] && dft__vk_env("DFT_VK_CJ1", 1) != 0)
+        spec[41] = (uint32_t)((m->cin ? 1 : 0) | (m->cout ? 2 : 0));
+    }
     /* stage twiddles as products of table entries W^(4a) and W^b, b < 4 (1), or of
        powers of one entry (2, the default in single precision: 0-6% faster than 1 on an
        H200, errors up to 2.1e-7 against 1.4e-7; one entry per twiddle, 0, measured
