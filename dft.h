@@ -2198,6 +2198,13 @@ static int dft__codelet_len(int64_t n)
 /* b * w forward, b * conj(w) backward, given wr = dupre(w) and wi = dupim(w) */
 #define DFT__TWMUL_F(V, b, wr, wi) V##_fmaddsub(b, wr, V##_mul(V##_swap(b), wi))
 #define DFT__TWMUL_B(V, b, wr, wi) V##_fmsubadd(b, wr, V##_mul(V##_swap(b), wi))
+/* The radices with Stockham stages of their own (generated codelets): X(P, T, S) for each;
+   their instances and the pick functions' cases. */
+#define DFT__STAGE_RADICES(X, T, S) \
+  X(2, T, S) X(3, T, S) X(4, T, S) X(5, T, S) X(7, T, S) X(8, T, S) X(11, T, S) X(13, T, S) X(16, T, S)
+#define DFT__STAGE_FB(P, T, S) DFT__STAGE(P, F, T, S) DFT__STAGE(P, B, T, S)
+#define DFT__PICK_ST(P, T, S) case P: return inv ? dft__st_B##P##S : dft__st_F##P##S;
+#define DFT__PICK_S1(P, T, S) case P: return inv ? dft__s1n_B##P##S : dft__s1n_F##P##S;
 /* A first stage (L = 1, m >= W/2, y != x) SIMD across j with per-lane twiddles
    (twt[(k-1)*m + j]): blocks of outputs are transposed so each j's P outputs are stored
    whole, the P % cpv outputs left (odd radices) lane by lane; a last block short of cpv
@@ -2699,15 +2706,7 @@ DFT__VKIND(dft__v##S, dft__vk##S##_, T)                                         
 DFT__VKIND(dft__h##S, dft__hk##S##_, T)                                                       \
                                                                                               \
 /* The Stockham stages of the generated radices, forward (F) and backward (B). */             \
-DFT__STAGE(2, F, T, S) DFT__STAGE(2, B, T, S)                                                 \
-DFT__STAGE(3, F, T, S) DFT__STAGE(3, B, T, S)                                                 \
-DFT__STAGE(4, F, T, S) DFT__STAGE(4, B, T, S)                                                 \
-DFT__STAGE(5, F, T, S) DFT__STAGE(5, B, T, S)                                                 \
-DFT__STAGE(7, F, T, S) DFT__STAGE(7, B, T, S)                                                 \
-DFT__STAGE(8, F, T, S) DFT__STAGE(8, B, T, S)                                                 \
-DFT__STAGE(11, F, T, S) DFT__STAGE(11, B, T, S)                                               \
-DFT__STAGE(13, F, T, S) DFT__STAGE(13, B, T, S)                                               \
-DFT__STAGE(16, F, T, S) DFT__STAGE(16, B, T, S)                                               \
+DFT__STAGE_RADICES(DFT__STAGE_FB, T, S)                                                       \
                                                                                               \
 /* Whole short transforms of W/2 rows in registers (dft__rows_short). */                      \
 DFT__ROWS(4, F, T, S) DFT__ROWS(4, B, T, S)                                                   \
@@ -2789,15 +2788,7 @@ typedef void (*dft__stagefn##S)(int p, int64_t m, int64_t L, const dft__c##S *x,
 static dft__stagefn##S dft__stage_pick##S(int p, int inv)                                     \
 {                                                                                             \
   switch (p) {                                                                                \
-  case 2: return inv ? dft__st_B2##S : dft__st_F2##S;                                         \
-  case 3: return inv ? dft__st_B3##S : dft__st_F3##S;                                         \
-  case 4: return inv ? dft__st_B4##S : dft__st_F4##S;                                         \
-  case 5: return inv ? dft__st_B5##S : dft__st_F5##S;                                         \
-  case 7: return inv ? dft__st_B7##S : dft__st_F7##S;                                         \
-  case 8: return inv ? dft__st_B8##S : dft__st_F8##S;                                         \
-  case 11: return inv ? dft__st_B11##S : dft__st_F11##S;                                      \
-  case 13: return inv ? dft__st_B13##S : dft__st_F13##S;                                      \
-  case 16: return inv ? dft__st_B16##S : dft__st_F16##S;                                      \
+  DFT__STAGE_RADICES(DFT__PICK_ST, T, S)                                                      \
   default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
@@ -2807,15 +2798,8 @@ typedef void (*dft__s1fn##S)(int64_t m, const dft__c##S *x, dft__c##S *y, const 
 static dft__s1fn##S dft__stage1_pick##S(int p, int inv)                                       \
 {                                                                                             \
   switch (p) {                                                                                \
-  case 2: return inv ? dft__s1n_B2##S : dft__s1n_F2##S;                                       \
-  case 3: return inv ? dft__s1n_B3##S : dft__s1n_F3##S;                                       \
-  case 4: return inv ? dft__s1n_B4##S : dft__s1n_F4##S;                                       \
-  case 5: return inv ? dft__s1n_B5##S : dft__s1n_F5##S;                                       \
-  case 7: return inv ? dft__s1n_B7##S : dft__s1n_F7##S;                                       \
-  case 8: return inv ? dft__s1n_B8##S : dft__s1n_F8##S;                                       \
-  case 11: return inv ? dft__s1n_B11##S : dft__s1n_F11##S;                                    \
-  case 13: return inv ? dft__s1n_B13##S : dft__s1n_F13##S;                                    \
-  default: return inv ? dft__s1n_B16##S : dft__s1n_F16##S;                                    \
+  DFT__STAGE_RADICES(DFT__PICK_S1, T, S)                                                      \
+  default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
