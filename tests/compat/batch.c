@@ -4,7 +4,9 @@
    distances, in-place real batches; switching DFTI_PLACEMENT on one handle;
    FORWARD/BACKWARD_SCALE passed through varargs. Checked against a naive long-double
    DFT; gaps between batches must stay untouched. */
+#ifndef COMPAT_SHARED_IMPL /* see impl.c */
 #define DFT_IMPLEMENTATION
+#endif
 #include "mkl_dfti.h"
 #include "check.h"
 

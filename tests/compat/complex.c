@@ -1,7 +1,9 @@
 /* Complex 1-D/2-D/3-D transforms through the oneMKL DFTI interface, single and double,
    in place and out of place, checked against a naive long-double DFT. Built as C99 and,
    from the same file, as C++ (build/compat/complex_cxx). */
+#ifndef COMPAT_SHARED_IMPL /* see impl.c */
 #define DFT_IMPLEMENTATION
+#endif
 #include "mkl_dfti.h"
 #include "mkl_service.h"
 #include "check.h"

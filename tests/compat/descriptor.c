@@ -4,7 +4,9 @@
    original, arguments of DftiCreateDescriptor in the wrong order reported through
    DftiErrorClass and DftiErrorMessage, THREAD_LIMIT, the ordering/transposition hints,
    and the mkl_service.h functions. Built twice: LP64 and with MKL_ILP64. */
+#ifndef COMPAT_SHARED_IMPL /* see impl.c */
 #define DFT_IMPLEMENTATION
+#endif
 #include "mkl.h"
 #include "check.h"
 #include <stdint.h>

@@ -3,7 +3,9 @@
    lengths, batches, strided data; the CCS default of COMPLEX_REAL; the errors for other
    dimensions and for CCE with COMPLEX_REAL. Checked against a naive long-double DFT
    packed by this file's own reading of oneMKL's format tables. */
+#ifndef COMPAT_SHARED_IMPL /* see impl.c */
 #define DFT_IMPLEMENTATION
+#endif
 #include "mkl_dfti.h"
 #include "check.h"
 

@@ -4,7 +4,9 @@
    swapped between the directions (the usual oneMKL client), in place with the domain
    (FWD/BWD) form and one commit for both directions, and in place with default
    strides. Checked against a naive long-double DFT. */
+#ifndef COMPAT_SHARED_IMPL /* see impl.c */
 #define DFT_IMPLEMENTATION
+#endif
 #include "mkl_dfti.h"
 #include "check.h"
 

@@ -3,7 +3,9 @@
    out-of-place calls, 1-D to 3-D, single and double; and dft.h's extension to real
    transforms (in place (re, im); out of place four pointers, one unused). Checked
    against a naive long-double DFT. */
+#ifndef COMPAT_SHARED_IMPL /* see impl.c */
 #define DFT_IMPLEMENTATION
+#endif
 #include "mkl_dfti.h"
 #include "check.h"
 

@@ -2,7 +2,7 @@
    own data (complex 2-D in place; real 1-D out of place with INPUT/OUTPUT strides,
    forward and backward), checked against a naive long-double DFT computed beforehand.
    mkl_set_num_threads(1) limits the library, not the program's own parallel regions.
-   A program of two files: the implementation is in threads_impl.c. */
+   A program of two files: the implementation is in impl.c. */
 #include "mkl.h"
 #include "check.h"
 #ifdef _OPENMP
