@@ -486,6 +486,39 @@ void store1(cpx x, uint s, int obase) {
     dstr[obase + int(2u * s + 1u) * pc.out_es] = x.y;
   }
 }
+#ifdef DFT_XR
+/* Round rr (of XR) of the exchange after a stage of radix r (Ns = ns) for one of radix
+   r2, component c with SPLITX: the positions whose top log2(XR) bits are rr, in R / XR
+   slots. The host makes every stage before an exchange do bpt >= XR butterflies a thread
+   with Ns dividing T: the top bits of the outputs of butterfly i are then those of i
+   (butterflies rr ipr .. rr ipr + ipr - 1 write round rr), and a thread reads in round rr
+   its registers j = i + bpt2 q (position order) rr 16 / XR .. (rr + 1) 16 / XR - 1: every
+   thread writes and reads 16 / XR points a round, so no more than 16 stay live. The reads
+   go to vn (a register they fill may still hold an output of a later round), copied to v
+   after the last round */
+void xround(uint c, uint rr, uint r, uint ns, uint r2, uint x) {
+  uint B = R / r, bpt = (B + T - 1) / T, B2 = R / r2, bpt2 = (B2 + T - 1) / T;
+  uint ipr = bpt / XR, jpr = bpt2 * r2 / XR, RQ = R / XR;
+  [[unroll]] for (uint ii = 0; ii < ipr; ii++) {
+    uint i = rr * ipr + ii, b = bof(x, i);
+    uint k = b % ns, base = (b / ns) * ns * r + k - rr * RQ;
+    [[unroll]] for (uint q = 0; q < r; q++) {
+      uint si = SIDXO(g_ln, base, q * ns);
+      if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
+      else scx[si] = v[i * r + q];
+    }
+  }
+  xsync();
+  [[unroll]] for (uint jj = 0; jj < jpr; jj++) {
+    uint j = rr * jpr + jj, i = j % bpt2, q = j / bpt2;
+    uint si = SIDXO(g_ln, g_tl, j * T - rr * RQ);
+    if (SPLITX != 0) {
+      if (c == 0) vn[i * r2 + q].x = sre[si]; else vn[i * r2 + q].y = sre[si];
+    } else vn[i * r2 + q] = scx[si];
+  }
+  xsync();
+}
+#endif
 void stage(uint r, uint ns, bool last, uint r2, uint x) {
   uint B = R / r, bpt = (B + T - 1) / T;
   uint sb = (x & 1u) * HALF;
@@ -545,38 +578,16 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
 #ifdef DFT_XR
   if (!last && XR > 1u) {
     /* DFT_XR (one line a workgroup held in registers, 16 points a thread): the exchange
-       in XR rounds (each twice with SPLITX), round rr moving the positions whose top
-       log2(XR) bits are rr, so that the shared memory holds R / XR slots. The host makes
-       every stage before an exchange do bpt >= XR butterflies a thread with Ns dividing
-       T: the top bits of the outputs of butterfly i are then those of i (the butterflies
-       rr ipr .. rr ipr + ipr - 1 write round rr), and a thread reads in round rr the
-       registers i + bpt2 q whose top bits are rr; every thread writes and reads 16 / XR
-       points a round, so no more than 16 stay live. The reads go to vn (a register they
-       fill may still hold an output of a later round), copied to v at the end */
-    uint B2 = R / r2, bpt2 = (B2 + T - 1) / T, ipr = bpt / XR, RQ = R / XR;
+       in XR rounds (each twice with SPLITX), xround() below; every round a call with
+       constant arguments, as the stages are (loops over the rounds ran 4 times slower
+       on an H200: run S10.1) */
     [[unroll]] for (uint c = 0; c < (SPLITX != 0 ? 2u : 1u); c++) {
-      [[unroll]] for (uint rr = 0; rr < XR; rr++) {
-        [[unroll]] for (uint i = rr * ipr; i < rr * ipr + ipr; i++) {
-          uint b = bof(x, i);
-          uint k = b % ns, base = (b / ns) * ns * r + k - rr * RQ;
-          [[unroll]] for (uint q = 0; q < r; q++) {
-            uint si = SIDXO(g_ln, base, q * ns);
-            if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
-            else scx[si] = v[i * r + q];
-          }
-        }
-        xsync();
-        [[unroll]] for (uint i = 0; i < bpt2; i++) {
-          [[unroll]] for (uint q = 0; q < r2; q++) {
-            if ((i + bpt2 * q) * XR / (bpt2 * r2) == rr) {
-              uint si = SIDXO(g_ln, g_tl, i * T + q * B2 - rr * RQ);
-              if (SPLITX != 0) {
-                if (c == 0) vn[i * r2 + q].x = sre[si]; else vn[i * r2 + q].y = sre[si];
-              } else vn[i * r2 + q] = scx[si];
-            }
-          }
-        }
-        xsync();
+      xround(c, 0u, r, ns, r2, x);
+      xround(c, 1u, r, ns, r2, x);
+      if (XR > 2u) { xround(c, 2u, r, ns, r2, x); xround(c, 3u, r, ns, r2, x); }
+      if (XR > 4u) {
+        xround(c, 4u, r, ns, r2, x); xround(c, 5u, r, ns, r2, x);
+        xround(c, 6u, r, ns, r2, x); xround(c, 7u, r, ns, r2, x);
       }
     }
     [[unroll]] for (uint q = 0; q < V; q++) v[q] = vn[q];
