@@ -37,7 +37,8 @@
                             force multi-pass plans, tiled dispatches and chunks)
      DFT_VK_LMIN, DFT_VK_MAXR, DFT_VK_E, DFT_VK_WG, DFT_VK_TWREC, DFT_VK_COLSPLIT,
      DFT_VK_RADIX, DFT_VK_SGSYNC, DFT_VK_PP, DFT_VK_HALFR, DFT_VK_TWP, DFT_VK_PSH,
-     DFT_VK_RTAB, DFT_VK_LFLOOR, DFT_VK_LFLOOR0, DFT_VK_RPAIR, DFT_VK_SHUF
+     DFT_VK_RTAB, DFT_VK_LFLOOR, DFT_VK_LFLOOR0, DFT_VK_RPAIR, DFT_VK_SHUF, DFT_VK_XR,
+     DFT_VK_XRS, DFT_VK_XRC, DFT_VK_XRLAST
                             planner settings for measurements (docs/vulkan.md)
      DFT_VK_STATS=1         contexts this header creates capture the driver's pipeline
                             statistics (VK_KHR_pipeline_executable_properties; bench_gpu)
@@ -17796,16 +17797,22 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
      contiguous (columns) need lmin lines per workgroup to read whole runs */
   colike = cnt[0] > 1 && dft__vk_abs(src->s[0]) < dft__vk_abs(src->es) &&
            dft__vk_env("DFT_VK_COLSPLIT", 1) != 0;
-  /* DFT_VK_XR: a contiguous complex power-of-two line whose full exchange does not fit
-     the shared memory (single precision: 2^13 and 2^14 in 48 KiB) in one pass of one line
-     a workgroup, 16 points a thread in registers, each exchange in xrc rounds of N / xrc
-     complex slots (xrs: real and imaginary parts in turn, rounds of N / xrc reals) */
+  /* XR: a contiguous complex power-of-two line of 8192 points or more whose full exchange
+     does not fit the shared memory (single precision: 2^13 and 2^14 in 48 KiB) in one
+     pass of one line a workgroup, 16 points a thread in registers, each exchange in xrc
+     rounds of N / xrc complex slots (DFT_VK_XRS=1: real and imaginary parts in turn,
+     rounds of N / xrc reals). On an H200 (run S10.2): 2^13 0.634 -> 0.602 ms (two rounds,
+     8 x 8 x 8 x 16, 59 registers, against 32 x 16 x 16 in two passes' worth of split
+     exchanges at 127), 2^14 1.074 -> 1.030 (four rounds, 4^5 x 16, 1024 threads at 64
+     registers, against two passes). DFT_VK_XR=0 turns it off; 2 admits any power-of-two
+     line of 256 points or more (DFT_VK_XRC: the fewest rounds; 2^12 in two rounds, 8^4:
+     0.582 -> 0.531 ms there, not the default) */
   xrc = 0;
   xrs = dft__vk_env("DFT_VK_XRS", 0) != 0;
-  if (rs == 4 && dft__vk_env("DFT_VK_XR", 0) != 0 && m->ldfmt == 0 && m->stfmt == 0 &&
+  if (rs == 4 && dft__vk_env("DFT_VK_XR", 1) != 0 && m->ldfmt == 0 && m->stfmt == 0 &&
       (N & (N - 1)) == 0 && N >= 256 && N / 16 <= (int64_t)ctx->maxinv && src->es == 1 &&
       dst->es == 1 && m->nin == N && m->nout == N && m->mi < 0 && m->mo < 0 && !colike &&
-      ((N + (N >> 4) + 1) * 2 * rs > smem || dft__vk_env("DFT_VK_XR", 0) > 1))
+      (((N + (N >> 4) + 1) * 2 * rs > smem && N >= 8192) || dft__vk_env("DFT_VK_XR", 1) > 1))
     for (xrc = dft__vk_env("DFT_VK_XRC", 1); xrc <= 8; xrc *= 2) {
       int64_t rq = N / xrc;
       if ((xrs ? (rq + (rq >> 5) + 1) * rs : (rq + (rq >> 4) + 1) * 2 * rs) <= smem &&

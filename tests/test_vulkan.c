@@ -472,8 +472,9 @@ static void run_matrix(dft_vk_context *ctx, int small)
        inputs by the scale (through the twiddle chain) instead of the stored outputs */
     c.real = 0; c.fs = 0.5; c.bs = 0.25;
     run_case(ctx, &c);
-    /* lines whose exchange does not fit the shared memory in one pass (DFT_VK_XR): one line
-       a workgroup, 16 points a thread, the exchanges in rounds. 8192 and 16384 take 2 and
+    /* lines whose exchange does not fit the shared memory in one pass (XR, the default
+       for them; DFT_VK_XR=0 turns it off): one line a workgroup, 16 points a thread, the
+       exchanges in rounds. 8192 and 16384 take 2 and
        4 complex rounds at 48 KiB (lavapipe's 32 KiB: 4 and 8), real and imaginary parts
        in turn with DFT_VK_XRS; DFT_VK_XR=2 admits lines that would fit (2048 in 2 rounds
        with DFT_VK_XRC=2) */
