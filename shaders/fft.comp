@@ -19,7 +19,9 @@
    and -DDFT_COMPOSITE -DDFT_UNITB (radix-16 passes of multi-pass plans; the plain
    module's bounds-free loads and stores). DFT_SR16 (composite and multi-pass radix-16
    modules): the 16-point butterfly with its inner twiddles folded; DFT_SFOLD (one-pass
-   radix-16 module): a last radix-16 stage takes the scale. No trigonometry runs
+   radix-16 module): a last radix-16 stage takes the scale. A seventh build, -DDFT_XR
+   (with -DDFT_COMPOSITE -DDFT_UNITB -DDFT_SR16), holds a line too long for the shared
+   memory in registers, 16 points a thread, and exchanges it in rounds (spec constant XR). No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
@@ -140,6 +142,9 @@ layout(constant_id = 41) const uint CJT = 3u; /* the run-time conj tests present
                                                   load's (F_CONJ_IN: a first pass), 2 the
                                                   store's (F_CONJ_OUT: a last pass) */
 #endif
+#ifdef DFT_XR
+layout(constant_id = 42) const uint XR = 1u;   /* DFT_XR: the exchanges in XR rounds (stage() says how) */
+#endif
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
 const uint SL = STMAP != 0 ? L : 1;
@@ -180,6 +185,9 @@ shared int s_obase[SL]; /* per line, for the staged store */
 shared uint s_jm[SL], s_jd[SL], s_live[SL];
 
 cpx v[V];
+#ifdef DFT_XR
+cpx vn[V]; /* DFT_XR: the next stage's inputs, as the rounds of an exchange read them */
+#endif
 
 cpx cmul(cpx a, cpx b) { return cpx(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }
 cpx mul_mi(cpx a) { return cpx(a.y, -a.x); } /* a * (-i) */
@@ -478,6 +486,39 @@ void store1(cpx x, uint s, int obase) {
     dstr[obase + int(2u * s + 1u) * pc.out_es] = x.y;
   }
 }
+#ifdef DFT_XR
+/* Round rr (of XR) of the exchange after a stage of radix r (Ns = ns) for one of radix
+   r2, component c with SPLITX: the positions whose top log2(XR) bits are rr, in R / XR
+   slots. The host makes every stage before an exchange do bpt >= XR butterflies a thread
+   with Ns dividing T: the top bits of the outputs of butterfly i are then those of i
+   (butterflies rr ipr .. rr ipr + ipr - 1 write round rr), and a thread reads in round rr
+   its registers j = i + bpt2 q (position order) rr 16 / XR .. (rr + 1) 16 / XR - 1: every
+   thread writes and reads 16 / XR points a round, so no more than 16 stay live. The reads
+   go to vn (a register they fill may still hold an output of a later round), copied to v
+   after the last round */
+void xround(uint c, uint rr, uint r, uint ns, uint r2, uint x) {
+  uint B = R / r, bpt = (B + T - 1) / T, B2 = R / r2, bpt2 = (B2 + T - 1) / T;
+  uint ipr = bpt / XR, jpr = bpt2 * r2 / XR, RQ = R / XR;
+  [[unroll]] for (uint ii = 0; ii < ipr; ii++) {
+    uint i = rr * ipr + ii, b = bof(x, i);
+    uint k = b % ns, base = (b / ns) * ns * r + k - rr * RQ;
+    [[unroll]] for (uint q = 0; q < r; q++) {
+      uint si = SIDXO(g_ln, base, q * ns);
+      if (SPLITX != 0) sre[si] = c == 0 ? v[i * r + q].x : v[i * r + q].y;
+      else scx[si] = v[i * r + q];
+    }
+  }
+  xsync();
+  [[unroll]] for (uint jj = 0; jj < jpr; jj++) {
+    uint j = rr * jpr + jj, i = j % bpt2, q = j / bpt2;
+    uint si = SIDXO(g_ln, g_tl, j * T - rr * RQ);
+    if (SPLITX != 0) {
+      if (c == 0) vn[i * r2 + q].x = sre[si]; else vn[i * r2 + q].y = sre[si];
+    } else vn[i * r2 + q] = scx[si];
+  }
+  xsync();
+}
+#endif
 void stage(uint r, uint ns, bool last, uint r2, uint x) {
   uint B = R / r, bpt = (B + T - 1) / T;
   uint sb = (x & 1u) * HALF;
@@ -532,6 +573,24 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         }
       }
     }
+  } else
+#endif
+#ifdef DFT_XR
+  if (!last && XR > 1u) {
+    /* DFT_XR (one line a workgroup held in registers, 16 points a thread): the exchange
+       in XR rounds (each twice with SPLITX), xround() below; every round a call with
+       constant arguments, as the stages are (loops over the rounds ran 4 times slower
+       on an H200: run S10.1) */
+    [[unroll]] for (uint c = 0; c < (SPLITX != 0 ? 2u : 1u); c++) {
+      xround(c, 0u, r, ns, r2, x);
+      xround(c, 1u, r, ns, r2, x);
+      if (XR > 2u) { xround(c, 2u, r, ns, r2, x); xround(c, 3u, r, ns, r2, x); }
+      if (XR > 4u) {
+        xround(c, 4u, r, ns, r2, x); xround(c, 5u, r, ns, r2, x);
+        xround(c, 6u, r, ns, r2, x); xround(c, 7u, r, ns, r2, x);
+      }
+    }
+    [[unroll]] for (uint q = 0; q < V; q++) v[q] = vn[q];
   } else
 #endif
   if (!last) {

@@ -472,6 +472,28 @@ static void run_matrix(dft_vk_context *ctx, int small)
        inputs by the scale (through the twiddle chain) instead of the stored outputs */
     c.real = 0; c.fs = 0.5; c.bs = 0.25;
     run_case(ctx, &c);
+    /* lines whose exchange does not fit the shared memory in one pass (XR, the default
+       for them; DFT_VK_XR=0 turns it off): one line a workgroup, 16 points a thread, the
+       exchanges in rounds. 8192 and 16384 take 2 and
+       4 complex rounds at 48 KiB (lavapipe's 32 KiB: 4 and 8), real and imaginary parts
+       in turn with DFT_VK_XRS; DFT_VK_XR=2 admits lines that would fit (2048 in 2 rounds
+       with DFT_VK_XRC=2) */
+    setenv("DFT_VK_XR", "1", 1);
+    c.n[0] = 8192; c.howmany = 3; c.inplace = 1; c.fs = c.bs = 1.0;
+    run_case(ctx, &c);
+    setenv("DFT_VK_XRS", "1", 1);
+    c.inplace = 0; c.fs = 0.5; c.bs = 0.25;
+    run_case(ctx, &c);
+    unsetenv("DFT_VK_XRS");
+    c.n[0] = 16384; c.howmany = 1; c.fs = c.bs = 1.0;
+    run_case(ctx, &c);
+    setenv("DFT_VK_XR", "2", 1);
+    setenv("DFT_VK_XRC", "2", 1);
+    c.n[0] = 2048; c.howmany = 3; c.inplace = 1;
+    run_case(ctx, &c);
+    unsetenv("DFT_VK_XRC");
+    unsetenv("DFT_VK_XR");
+    check(ctx->mod[6] != VK_NULL_HANDLE, "complex 8192/16384 with DFT_VK_XR=1 did not use the XR module");
   }
   for (i = 0; i < sizeof sizes2 / sizeof *sizes2; i++) run_size(ctx, 2, sizes2[i], idx++, i == 2);
   for (i = 0; i < sizeof sizes3 / sizeof *sizes3; i++) run_size(ctx, 3, sizes3[i], idx++, i == 1);
