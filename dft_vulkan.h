@@ -38,7 +38,7 @@
      DFT_VK_LMIN, DFT_VK_MAXR, DFT_VK_E, DFT_VK_WG, DFT_VK_TWREC, DFT_VK_COLSPLIT,
      DFT_VK_RADIX, DFT_VK_SGSYNC, DFT_VK_PP, DFT_VK_HALFR, DFT_VK_TWP, DFT_VK_PSH,
      DFT_VK_RTAB, DFT_VK_LFLOOR, DFT_VK_LFLOOR0, DFT_VK_RPAIR, DFT_VK_SHUF, DFT_VK_XR,
-     DFT_VK_XRS, DFT_VK_XRC, DFT_VK_XRLAST
+     DFT_VK_XRS, DFT_VK_XRC, DFT_VK_XRLAST, DFT_VK_XRMIN, DFT_VK_XRR
                             planner settings for measurements (docs/vulkan.md)
      DFT_VK_STATS=1         contexts this header creates capture the driver's pipeline
                             statistics (VK_KHR_pipeline_executable_properties; bench_gpu)
@@ -17580,6 +17580,7 @@ typedef struct dft__vk_pass {
   VkPipeline pipe;
   int src, dst, hm; /* roles; which batch count is the transform count (-1: none) */
   uint32_t R, L, threads, pair; /* pair: rows of line pairs (half-length R2C, last pass) */
+  uint32_t xr;                  /* XR: rounds of an exchange (0: none) */
   int64_t soff, doff, sdist, ddist; /* user roles: offset of chunk 0, shift per transform */
   uint32_t w[DFT__VK_NWORDS];
   double scale;
@@ -17797,23 +17798,27 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
      contiguous (columns) need lmin lines per workgroup to read whole runs */
   colike = cnt[0] > 1 && dft__vk_abs(src->s[0]) < dft__vk_abs(src->es) &&
            dft__vk_env("DFT_VK_COLSPLIT", 1) != 0;
-  /* XR: a contiguous complex power-of-two line of 8192 points or more whose full exchange
-     does not fit the shared memory (single precision: 2^13 and 2^14 in 48 KiB) in one
-     pass of one line a workgroup, 16 points a thread in registers, each exchange in xrc
-     rounds of N / xrc complex slots (DFT_VK_XRS=1: real and imaginary parts in turn,
-     rounds of N / xrc reals). On an H200 (run S10.2): 2^13 0.634 -> 0.602 ms (two rounds,
-     8 x 8 x 8 x 16, 59 registers, against 32 x 16 x 16 in two passes' worth of split
-     exchanges at 127), 2^14 1.074 -> 1.030 (four rounds, 4^5 x 16, 1024 threads at 64
-     registers, against two passes). DFT_VK_XR=0 turns it off; 2 admits any power-of-two
-     line of 256 points or more (DFT_VK_XRC: the fewest rounds; 2^12 in two rounds, 8^4:
-     0.582 -> 0.531 ms there, not the default) */
+  /* XR: a contiguous complex power-of-two line of 4096 points or more (also the real pairs
+     of a half-length R2C whose recombination takes a pass of its own) in one pass of one
+     line a workgroup, 16 points a thread in registers, each exchange in xrc rounds of
+     N / xrc complex slots, at least two (DFT_VK_XRS=1: real and imaginary parts in turn,
+     rounds of N / xrc reals). On an H200: 2^13 0.634 -> 0.602 ms (two rounds, 8 x 8 x 8 x
+     16, 59 registers, against 32 x 16 x 16 with split exchanges at 127), 2^14 1.074 ->
+     1.030 (four rounds, 4^5 x 16, 1024 threads at 64 registers, against two passes; runs
+     S10.2, S10.3); 2^12 0.582 -> 0.531 (two rounds, 8^4 at 64 registers: four workgroups
+     an SM against two of 16^3 at 84; one round, 16^3, 0.612), the 4096^2 rows 1.741 ->
+     1.690, R2C 2^14's half-length pass 1.497 -> 1.282; 2^11 and 2^10 0.524 -> 0.529 and
+     0.523 -> 0.530, so not below 4096 (run S11.1). DFT_VK_XR=0 turns it off, 2 admits any
+     power-of-two line of 256 points or more; DFT_VK_XRMIN the shortest line, DFT_VK_XRC
+     the fewest rounds, DFT_VK_XRR=0 leaves real pairs out */
   xrc = 0;
   xrs = dft__vk_env("DFT_VK_XRS", 0) != 0;
-  if (rs == 4 && dft__vk_env("DFT_VK_XR", 1) != 0 && m->ldfmt == 0 && m->stfmt == 0 &&
+  if (rs == 4 && dft__vk_env("DFT_VK_XR", 1) != 0 &&
+      (m->ldfmt == 0 || (m->ldfmt == 3 && dft__vk_env("DFT_VK_XRR", 1) != 0)) && m->stfmt == 0 &&
       (N & (N - 1)) == 0 && N >= 256 && N / 16 <= (int64_t)ctx->maxinv && src->es == 1 &&
       dst->es == 1 && m->nin == N && m->nout == N && m->mi < 0 && m->mo < 0 && !colike &&
-      (((N + (N >> 4) + 1) * 2 * rs > smem && N >= 8192) || dft__vk_env("DFT_VK_XR", 1) > 1))
-    for (xrc = dft__vk_env("DFT_VK_XRC", 1); xrc <= 8; xrc *= 2) {
+      (N >= dft__vk_env("DFT_VK_XRMIN", 4096) || dft__vk_env("DFT_VK_XR", 1) > 1))
+    for (xrc = dft__vk_env("DFT_VK_XRC", 2); xrc <= 8; xrc *= 2) {
       int64_t rq = N / xrc;
       if ((xrs ? (rq + (rq >> 5) + 1) * rs : (rq + (rq >> 4) + 1) * 2 * rs) <= smem &&
           dft__vk_xr_radices(N, xrc, rad0) > 0)
@@ -18070,6 +18075,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     p.R = (uint32_t)R;
     p.L = (uint32_t)L;
     p.threads = (uint32_t)(T * L);
+    p.xr = (uint32_t)xrc;
     p.pair = (uint32_t)pair;
     pl->r2cpair += pair;
     p.soff = s->off;
@@ -18915,8 +18921,11 @@ DFTDEF dft_status dft_vk_describe(const dft_descriptor *d, char *buf, size_t len
                            dir ? "bwd" : "fwd");
     for (i = 0; i < pl->npass[dir] && at < len; i++) {
       const dft__vk_pass *p = &pl->pass[dir][i];
-      at += (size_t)snprintf(buf + at, at < len ? len - at : 0, " %u(L%u,T%u)", (unsigned)p->R,
+      at += (size_t)snprintf(buf + at, at < len ? len - at : 0, " %u(L%u,T%u", (unsigned)p->R,
                              (unsigned)p->L, (unsigned)(p->threads / p->L));
+      if (p->xr && at < len) /* XR: the exchanges in rounds */
+        at += (size_t)snprintf(buf + at, at < len ? len - at : 0, ",XR%u", (unsigned)p->xr);
+      if (at < len) at += (size_t)snprintf(buf + at, at < len ? len - at : 0, ")");
     }
   }
   if (at < len)

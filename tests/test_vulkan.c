@@ -471,7 +471,29 @@ static void run_matrix(dft_vk_context *ctx, int small)
     /* complex 4096 with scales: the one-pass radix-16 module multiplies its last stage's
        inputs by the scale (through the twiddle chain) instead of the stored outputs */
     c.real = 0; c.fs = 0.5; c.bs = 0.25;
+    setenv("DFT_VK_XR", "0", 1);
     run_case(ctx, &c);
+    unsetenv("DFT_VK_XR");
+    /* complex 4096 and longer take XR by default (below: 2 rounds of 8^4 at 48 KiB and at
+       lavapipe's 32 KiB): with scales out of place, 3 lines in place, padded lines with
+       offsets, rows of a 2-D transform; real 8192 and 16384 (the half-length line's pass
+       before a post-processing pass reads real pairs: real 8192 at 32 KiB, 16384 at 48
+       KiB, and with DFT_VK_RPAIR=0 anywhere) */
+    run_case(ctx, &c);
+    check(ctx->mod[6] != VK_NULL_HANDLE, "complex 4096 did not use the XR module by default");
+    c.fs = c.bs = 1.0; c.howmany = 3; c.inplace = 1;
+    run_case(ctx, &c);
+    c.inplace = 0; c.mode = M_PADDED; c.howmany = 2;
+    run_case(ctx, &c);
+    c.mode = 0; c.d = 2; c.n[0] = 3; c.n[1] = 4096; c.howmany = 1; c.inplace = 1;
+    run_case(ctx, &c);
+    c.d = 1; c.real = 1; c.inplace = 0; c.n[0] = 8192; c.howmany = 2;
+    run_case(ctx, &c);
+    setenv("DFT_VK_RPAIR", "0", 1);
+    c.n[0] = 16384; c.howmany = 1;
+    run_case(ctx, &c);
+    unsetenv("DFT_VK_RPAIR");
+    c.real = 0;
     /* lines whose exchange does not fit the shared memory in one pass (XR, the default
        for them; DFT_VK_XR=0 turns it off): one line a workgroup, 16 points a thread, the
        exchanges in rounds. 8192 and 16384 take 2 and
