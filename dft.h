@@ -2205,6 +2205,15 @@ static int dft__codelet_len(int64_t n)
 #define DFT__STAGE_FB(P, T, S) DFT__STAGE(P, F, T, S) DFT__STAGE(P, B, T, S)
 #define DFT__PICK_ST(P, T, S) case P: return inv ? dft__st_B##P##S : dft__st_F##P##S;
 #define DFT__PICK_S1(P, T, S) case P: return inv ? dft__s1n_B##P##S : dft__s1n_F##P##S;
+#define DFT__CASE_P(P, T, S) case P:
+/* Whether radix p has Stockham stages of its own (else dft__st_gen). */
+static int dft__has_stage(int p)
+{
+  switch (p) {
+  DFT__STAGE_RADICES(DFT__CASE_P, 0, 0) return 1;
+  default: return 0;
+  }
+}
 /* A first stage (L = 1, m >= W/2, y != x) SIMD across j with per-lane twiddles
    (twt[(k-1)*m + j]): blocks of outputs are transposed so each j's P outputs are stored
    whole, the P % cpv outputs left (odd radices) lane by lane; a last block short of cpv
@@ -2237,9 +2246,10 @@ static int dft__codelet_len(int64_t n)
   static DFT__INLINE void dft__s1_##D##P##S(int64_t m, const dft__c##S *x, dft__c##S *y,          \
                                            const dft__c##S *twt)                                  \
   {                                                                                               \
+    enum { C = DFT__W##S / 2 };                                                                   \
     int64_t j;                                                                                    \
-    for (j = 0; j + DFT__W##S / 2 <= m; j += DFT__W##S / 2) dft__s1b_##D##P##S(j, m, x, y, twt);  \
-    if (j < m) dft__s1b_##D##P##S(m - DFT__W##S / 2, m, x, y, twt);                               \
+    for (j = 0; j + C <= m; j += C) dft__s1b_##D##P##S(j, m, x, y, twt);                          \
+    if (j < m) dft__s1b_##D##P##S(m - C, m, x, y, twt);                                           \
   }                                                                                               \
   static DFT__NOINLINE void dft__s1n_##D##P##S(int64_t m, const dft__c##S *x, dft__c##S *y,       \
                                               const dft__c##S *twt)                               \
@@ -3869,7 +3879,7 @@ static void dft__putr(int prec, void *arr, int64_t i, long double v)
 /* Complex slots after a stage's twiddles: the tables of a radix without a codelet. */
 static int64_t dft__gen_slots(int p)
 {
-  return dft__stage_pick_d(p, 0) ? 0 : (int64_t)((p - 1) / 2) * ((p - 1) / 2);
+  return dft__has_stage(p) ? 0 : (int64_t)((p - 1) / 2) * ((p - 1) / 2);
 }
 static size_t dft__csize(int prec) { return prec == DFT_SINGLE ? sizeof(dft__c_f) : sizeof(dft__c_d); }
 
@@ -4066,7 +4076,7 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
     dft__cistab ct;
     ct.h = NULL;
     f->nst = nst;
-    const int tws = nst && dft__stage_pick_d(f->radix[0], 0); /* stage 0 in twt (a codelet's radix) */
+    const int tws = nst && dft__has_stage(f->radix[0]); /* stage 0 in twt */
     for (s = 0; s < nst; s++) {
       f->twoff[s] = total;
       total += (s == 0 && tws ? 0 : (f->radix[s] - 1) * (len / f->radix[s])) + dft__gen_slots(f->radix[s]);

@@ -16722,12 +16722,27 @@ static const uint32_t dft__vk_spv_copy[354] = {
 
 /* >>util ================================================================= */
 #define DFT__VK_NSPEC 43     /* specialization constants of fft.comp (ids 0..42) */
+#define DFT__VK_NMOD 7       /* shader modules of fft.comp (dft__vk_spv_of) */
 #define DFT__VK_NBIND 5      /* bindings: src, dst, tables, src as reals, dst as reals */
 #define DFT__VK_NWORDS 25    /* 32-bit push-constant words after the scale */
 #define DFT__VK_MAXSTAGES 16 /* radix stages per pass (RAD0..RAD15) */
 #define DFT__VK_MAXODD 31    /* largest odd prime radix; larger factors: Bluestein */
 #define DFT__VK_MAXPASS 8
 #define DFT__VK_PI 3.141592653589793238462643383279502884L
+
+/* The embedded SPIR-V of each module slot (dft_vk_context.mod, dft__vk_pipeline picks
+   one): single, double, single with radix 16 and 32, with the subgroup shuffle exchange,
+   with radix 16 for one pass and for multi-pass plans, with the line in registers and
+   the exchanges in rounds (XR). */
+static const struct {
+  const uint32_t *code;
+  size_t bytes;
+} dft__vk_spv_of[DFT__VK_NMOD] = {
+    {dft__vk_spv_fft_f32, sizeof dft__vk_spv_fft_f32},   {dft__vk_spv_fft_f64, sizeof dft__vk_spv_fft_f64},
+    {dft__vk_spv_fft_f32c, sizeof dft__vk_spv_fft_f32c}, {dft__vk_spv_fft_f32s, sizeof dft__vk_spv_fft_f32s},
+    {dft__vk_spv_fft_f32t, sizeof dft__vk_spv_fft_f32t}, {dft__vk_spv_fft_f32m, sizeof dft__vk_spv_fft_f32m},
+    {dft__vk_spv_fft_f32r, sizeof dft__vk_spv_fft_f32r},
+};
 
 /* buffer roles: the user's input and output, scratch for the passes of one FFT (S1,
    S2), the half spectrum of a multi-D C2R (SC), the middle of a Bluestein job (SB) */
@@ -16812,10 +16827,8 @@ struct dft_vk_context {
   VkPhysicalDeviceMemoryProperties mem;
   PFN_vkCmdPushDescriptorSetKHR push;
   /* objects */
-  VkShaderModule mod[7]; /* single, double, single with radix 16 and 32, single with the
-                            shuffle exchange, single with radix 16 for one pass and for
-                            multi-pass plans, single with the line in registers and the
-                            exchanges in rounds (the last five made on first use) */
+  VkShaderModule mod[DFT__VK_NMOD]; /* dft__vk_spv_of's (all but the first two made on
+                                       first use) */
   VkDescriptorSetLayout dsl;
   VkPipelineLayout layout;
   VkPipelineCache cache;
@@ -16849,7 +16862,7 @@ static void dft__vk_ctx_destroy(dft_vk_context *ctx)
     if (ctx->cache) vkDestroyPipelineCache(ctx->dev, ctx->cache, NULL);
     if (ctx->layout) vkDestroyPipelineLayout(ctx->dev, ctx->layout, NULL);
     if (ctx->dsl) vkDestroyDescriptorSetLayout(ctx->dev, ctx->dsl, NULL);
-    for (i = 0; i < 7; i++)
+    for (i = 0; i < DFT__VK_NMOD; i++)
       if (ctx->mod[i]) vkDestroyShaderModule(ctx->dev, ctx->mod[i], NULL);
     if (ctx->fence) vkDestroyFence(ctx->dev, ctx->fence, NULL);
     if (ctx->cpool) vkDestroyCommandPool(ctx->dev, ctx->cpool, NULL);
@@ -16882,17 +16895,17 @@ static int dft__vk_has_ext(VkPhysicalDevice pd, const char *name)
   return found;
 }
 
-/* Creates shader module `slot` from embedded SPIR-V unless it exists already (the
-   radix-16/32 and shuffle modules are made on a plan's first need of them). */
-static dft_status dft__vk_module(dft_vk_context *ctx, int slot, const uint32_t *code, size_t bytes)
+/* Creates shader module `slot` (dft__vk_spv_of) unless it exists already (all but the
+   first two are made on a plan's first need of them). */
+static dft_status dft__vk_module(dft_vk_context *ctx, int slot)
 {
   VkShaderModuleCreateInfo mi;
   VkResult r;
   if (ctx->mod[slot]) return DFT_OK;
   memset(&mi, 0, sizeof mi);
   mi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
-  mi.codeSize = bytes;
-  mi.pCode = code;
+  mi.codeSize = dft__vk_spv_of[slot].bytes;
+  mi.pCode = dft__vk_spv_of[slot].code;
   r = DFT__VK_CALL(vkCreateShaderModule(ctx->dev, &mi, NULL, &ctx->mod[slot]));
   if (r != VK_SUCCESS) ctx->mod[slot] = VK_NULL_HANDLE;
   return dft__vk_status(r);
@@ -16970,10 +16983,8 @@ static dft_status dft__vk_ctx_init(dft_vk_context *ctx)
     return DFT_ERROR_INVALID_CONFIGURATION;
   ctx->ts_bits = (int)qf[ctx->qfam].timestampValidBits;
 
-  if ((st = dft__vk_module(ctx, 0, dft__vk_spv_fft_f32, sizeof dft__vk_spv_fft_f32)) != DFT_OK) return st;
-  if (ctx->has_f64 &&
-      (st = dft__vk_module(ctx, 1, dft__vk_spv_fft_f64, sizeof dft__vk_spv_fft_f64)) != DFT_OK)
-    return st;
+  if ((st = dft__vk_module(ctx, 0)) != DFT_OK) return st;
+  if (ctx->has_f64 && (st = dft__vk_module(ctx, 1)) != DFT_OK) return st;
   memset(b, 0, sizeof b);
   for (i = 0; i < DFT__VK_NBIND; i++) {
     b[i].binding = (uint32_t)i;
@@ -17266,12 +17277,7 @@ static dft_status dft__vk_pipeline(dft_vk_context *ctx, int prec, const uint32_t
   ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
   ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
   if (slot > 1) {
-    const dft_status st =
-        slot == 2 ? dft__vk_module(ctx, 2, dft__vk_spv_fft_f32c, sizeof dft__vk_spv_fft_f32c)
-        : slot == 3 ? dft__vk_module(ctx, 3, dft__vk_spv_fft_f32s, sizeof dft__vk_spv_fft_f32s)
-        : slot == 4 ? dft__vk_module(ctx, 4, dft__vk_spv_fft_f32t, sizeof dft__vk_spv_fft_f32t)
-        : slot == 5 ? dft__vk_module(ctx, 5, dft__vk_spv_fft_f32m, sizeof dft__vk_spv_fft_f32m)
-                    : dft__vk_module(ctx, 6, dft__vk_spv_fft_f32r, sizeof dft__vk_spv_fft_f32r);
+    const dft_status st = dft__vk_module(ctx, slot);
     if (st != DFT_OK) return st;
   }
   ci.stage.module = ctx->mod[slot];
