@@ -430,6 +430,19 @@ static res_t model_resolve(const model_t *m, int dir)
       if (bd) r.B.dist = bd;
     }
   } else {
+    if (m->howmany > 1) {
+      /* the readings do not say whether in place a set distance gives the other one
+         (as for strides); dft.h derives it, and that is accepted. Whether a distance
+         that cannot be derived or strides that cannot be mapped are reported first
+         is not said either: with a derivation, either status is accepted. */
+      if (inplace && fd && !bd) {
+        r.amb = 1;
+        if (cce) { if (fd % 2) return r; bd = fd / 2; } else bd = fd;
+      } else if (inplace && bd && !fd) {
+        r.amb = 1;
+        if (cce) { if (!mul_ok(bd, 2, &fd)) { r.st = DFT_ERROR_INVALID_CONFIGURATION; return r; } } else fd = bd;
+      }
+    }
     if (hf) layout_from(m, m->str[sf], &r.F);
     if (hb) layout_from(m, m->str[sb], &r.B);
     if (inplace && !hb) {
@@ -440,15 +453,6 @@ static res_t model_resolve(const model_t *m, int dir)
     }
     r.F.dist = r.B.dist = 0;
     if (m->howmany > 1) {
-      /* the readings do not say whether in place a set distance gives the other one
-         (as for strides); dft.h derives it, and that is accepted */
-      if (inplace && fd && !bd) {
-        r.amb = 1;
-        if (cce) { if (fd % 2) return r; bd = fd / 2; } else bd = fd;
-      } else if (inplace && bd && !fd) {
-        r.amb = 1;
-        if (cce) { if (!mul_ok(bd, 2, &fd)) { r.st = DFT_ERROR_INVALID_CONFIGURATION; return r; } } else fd = bd;
-      }
       if (!fd || !bd) { r.amb = 0; return r; }
       r.F.dist = fd; r.B.dist = bd;
     }

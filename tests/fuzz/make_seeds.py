@@ -342,6 +342,11 @@ seed("hostile_distance", both(Seed("d", "c", (4,)).howmany(3).config("PLACEMENT"
                               .set_int("FWD_DISTANCE", 2**62).set_int("BWD_DISTANCE", -2**62)))
 seed("hostile_real_dist_odd", both(Seed("d", "r", (4,)).howmany(2).set_int("FWD_DISTANCE", 7)))
 seed("hostile_real_dist_big", both(Seed("d", "r", (4,)).howmany(2).set_int("BWD_DISTANCE", 2**62 + 1)))
+# in place, real, a bwd distance whose double overflows and fwd strides with an odd offset:
+# two faults, either status may come first (a CI finding)
+seed("hostile_real_dist_big_odd_strides", both(Seed("d", "r", (8, 9)).howmany(2)
+                                               .set_int("BWD_DISTANCE", 2**62 + 1)
+                                               .strides("FWD_STRIDES", "raw", [3, 9, 1])))
 seed("hostile_scale", both(Seed("s", "c", (8,)).scale("FORWARD_SCALE", 1e300).scale("BACKWARD_SCALE", 1e-320)))
 
 # fault injection: the k-th allocation fails
