@@ -21,8 +21,10 @@
      DFT_NO_OPENMP           never use OpenMP even under -fopenmp
      DFT_NO_SIMD             plain C kernels; otherwise the implementation needs the
                              SIMDe headers (<simde/...>, Debian: libsimde-dev) and picks
-                             AVX-512, AVX/AVX2 or SSE2 from the target flags (NEON on Arm)
-     DFT_SIMD_BITS           512, 256 or 128: force a vector width (for testing)
+                             256-bit AVX/AVX2 (also on AVX-512 targets) or SSE2 from the
+                             target flags (NEON on Arm)
+     DFT_SIMD_BITS           512, 256 or 128: force a vector width (512: AVX-512, slower
+                             than 256 for now; SIMDe emulates what the target lacks)
 
    DATA FLOW
      descriptor (dft_set_*)  ->  dft_commit: validate, resolve layouts, plan every
@@ -586,9 +588,12 @@ static void dft__packed_pos(int fmt, int64_t n, int64_t k, int64_t *pr, int64_t 
    128-bit translations. With DFT_NO_SIMD the "vector" is one complex number. */
 #if !defined(DFT_NO_SIMD)
 #ifndef DFT_SIMD_BITS /* 512, 256 or 128 forces a width (SIMDe emulates what the target lacks) */
-#if defined(__AVX512F__)
-#define DFT_SIMD_BITS 512
-#elif defined(__AVX__)
+/* AVX-512 targets get 256 bits too: the kernels' shapes (W/2 complex lanes, C x C
+   transposes, stages SIMD across L >= W/2 sub-sequences) suit 4 complex floats or 2
+   complex doubles a vector, and 512 bits measured slower on an AVX-512 Xeon (build/bench,
+   the 156-case suite: 256 bits took 0.56x the time of 512 in single precision (geometric
+   mean; 512 faster in 5 cases) and 0.95x in double (512 faster in 34 of 78)) */
+#if defined(__AVX__)
 #define DFT_SIMD_BITS 256
 #else
 #define DFT_SIMD_BITS 128
@@ -641,14 +646,27 @@ static void dft__v_d_tr(dft__v_d *b) /* 4x4 complex doubles: 128-bit lanes */
   b[0] = simde_mm512_shuffle_f64x2(t0, t2, 0x88); b[1] = simde_mm512_shuffle_f64x2(t0, t2, 0xDD);
   b[2] = simde_mm512_shuffle_f64x2(t1, t3, 0x88); b[3] = simde_mm512_shuffle_f64x2(t1, t3, 0xDD);
 }
-static void dft__v_f_tr(dft__v_f *b) /* 8x8 complex floats, through memory */
+static DFT__INLINE void dft__v_f_tr(dft__v_f *b) /* 8x8 complex floats: 64-bit units */
 {
-  float t[8][16], u[8][16];
-  int i, j;
-  for (i = 0; i < 8; i++) simde_mm512_storeu_ps(t[i], b[i]);
-  for (i = 0; i < 8; i++)
-    for (j = 0; j < 8; j++) { u[i][2 * j] = t[j][2 * i]; u[i][2 * j + 1] = t[j][2 * i + 1]; }
-  for (i = 0; i < 8; i++) b[i] = simde_mm512_loadu_ps(u[i]);
+  simde__m512d t[8], u[8];
+  int i;
+  for (i = 0; i < 8; i += 2) { /* pairs of rows: (b_i[j], b_i+1[j]) for even j, then odd j */
+    t[i] = simde_mm512_unpacklo_pd(simde_mm512_castps_pd(b[i]), simde_mm512_castps_pd(b[i + 1]));
+    t[i + 1] = simde_mm512_unpackhi_pd(simde_mm512_castps_pd(b[i]), simde_mm512_castps_pd(b[i + 1]));
+  }
+  for (i = 0; i < 2; i++) { /* rows 0..3 (u[0..3]) and 4..7 (u[4..7]) of the column pairs (j, j + 4) */
+    u[2 * i] = simde_mm512_shuffle_f64x2(t[i], t[i + 2], 0x88);
+    u[2 * i + 1] = simde_mm512_shuffle_f64x2(t[i], t[i + 2], 0xDD);
+    u[4 + 2 * i] = simde_mm512_shuffle_f64x2(t[4 + i], t[6 + i], 0x88);
+    u[4 + 2 * i + 1] = simde_mm512_shuffle_f64x2(t[4 + i], t[6 + i], 0xDD);
+  }
+  /* u[i] (rows 0..3) and u[4 + i] (rows 4..7): column pair j = 2 (i & 1) + (i >> 1), as
+     lanes (j, j + 4, j, j + 4) of row pairs */
+  for (i = 0; i < 4; i++) {
+    const int j = 2 * (i & 1) + (i >> 1);
+    b[j] = simde_mm512_castpd_ps(simde_mm512_shuffle_f64x2(u[i], u[4 + i], 0x88));
+    b[j + 4] = simde_mm512_castpd_ps(simde_mm512_shuffle_f64x2(u[i], u[4 + i], 0xDD));
+  }
 }
 #elif DFT_SIMD_BITS == 256
 #include <simde/x86/fma.h>
@@ -2165,14 +2183,14 @@ static int dft__codelet_len(int64_t n)
 /* The codelets' complex operations (see tools/gen_codelets.py) over a vector type V with
    ld/st/add/sub/mul/fma/set1/swap/pm, as kind K. */
 #define DFT__VKIND(V, K, T)                                                                       \
-  static V K##add(V a, V b) { return V##_add(a, b); }                                             \
-  static V K##sub(V a, V b) { return V##_sub(a, b); }                                             \
-  static V K##muli(V a) { return V##_mul(V##_swap(a), V##_pm()); }                                \
-  static V K##mulmi(V a) { return V##_mul(V##_swap(a), V##_sub(V##_set1(0), V##_pm())); }         \
-  static V K##addi(V a, V b) { return V##_fma(V##_swap(b), V##_pm(), a); }                        \
-  static V K##subi(V a, V b) { return V##_fma(V##_swap(b), V##_sub(V##_set1(0), V##_pm()), a); }  \
-  static V K##rmul(V a, long double c) { return V##_mul(a, V##_set1((T)c)); }                     \
-  static V K##rfma(V a, long double c, V b) { return V##_fma(a, V##_set1((T)c), b); }
+  static DFT__INLINE V K##add(V a, V b) { return V##_add(a, b); }                                             \
+  static DFT__INLINE V K##sub(V a, V b) { return V##_sub(a, b); }                                             \
+  static DFT__INLINE V K##muli(V a) { return V##_mul(V##_swap(a), V##_pm()); }                                \
+  static DFT__INLINE V K##mulmi(V a) { return V##_mul(V##_swap(a), V##_sub(V##_set1(0), V##_pm())); }         \
+  static DFT__INLINE V K##addi(V a, V b) { return V##_fma(V##_swap(b), V##_pm(), a); }                        \
+  static DFT__INLINE V K##subi(V a, V b) { return V##_fma(V##_swap(b), V##_sub(V##_set1(0), V##_pm()), a); }  \
+  static DFT__INLINE V K##rmul(V a, long double c) { return V##_mul(a, V##_set1((T)c)); }                     \
+  static DFT__INLINE V K##rfma(V a, long double c, V b) { return V##_fma(a, V##_set1((T)c), b); }
 
 /* A whole transform of P points by codelet CL on one complex per vector (dft__h##S), x to y. */
 #define DFT__PCL(CL, P, T, S)                                                                     \
