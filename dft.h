@@ -865,6 +865,7 @@ typedef dft__v_d dft__h_d;
      radix  5:  20 adds,   4 muls,  12 fmas
      radix  7:  30 adds,   6 muls,  30 fmas
      radix  8:  52 adds,   4 muls,   0 fmas
+     radix  9:  60 adds,  20 muls,  20 fmas
      radix 11:  50 adds,  10 muls,  90 fmas
      radix 13:  60 adds,  12 muls, 132 fmas
      radix 16: 140 adds,  20 muls,   8 fmas
@@ -1158,6 +1159,138 @@ typedef dft__v_d dft__h_d;
     b[5] = t31; \
     b[6] = t23; \
     b[7] = t32; \
+  } while (0)
+#define DFT__CL_F9(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[3], a[6]); \
+    V t1 = K##sub(a[3], a[6]); \
+    V t2 = K##add(a[0], t0); \
+    V t3 = K##rfma(t0, (-5.000000000000000000000000000000000000e-1L), a[0]); \
+    V t4 = K##rmul(t1, 8.660254037844386467637231707529361835e-1L); \
+    V t6 = K##subi(t3, t4); \
+    V t7 = K##addi(t3, t4); \
+    V t8 = K##add(a[4], a[7]); \
+    V t9 = K##sub(a[4], a[7]); \
+    V t10 = K##add(a[1], t8); \
+    V t11 = K##rfma(t8, (-5.000000000000000000000000000000000000e-1L), a[1]); \
+    V t12 = K##rmul(t9, 8.660254037844386467637231707529361835e-1L); \
+    V t14 = K##subi(t11, t12); \
+    V t15 = K##addi(t11, t12); \
+    V t16 = K##add(a[5], a[8]); \
+    V t17 = K##sub(a[5], a[8]); \
+    V t18 = K##add(a[2], t16); \
+    V t19 = K##rfma(t16, (-5.000000000000000000000000000000000000e-1L), a[2]); \
+    V t20 = K##rmul(t17, 8.660254037844386467637231707529361835e-1L); \
+    V t22 = K##subi(t19, t20); \
+    V t23 = K##addi(t19, t20); \
+    V t24 = K##mulmi(t14); \
+    V t25 = K##rmul(t14, 7.660444431189780352023926505554166739e-1L); \
+    V t26 = K##rfma(t24, 6.427876096865393263226434099072634329e-1L, t25); \
+    V t27 = K##mulmi(t15); \
+    V t28 = K##rmul(t15, 1.736481776669303488517166267693147960e-1L); \
+    V t29 = K##rfma(t27, 9.848077530122080593667430245895230137e-1L, t28); \
+    V t30 = K##mulmi(t22); \
+    V t31 = K##rmul(t22, 1.736481776669303488517166267693147960e-1L); \
+    V t32 = K##rfma(t30, 9.848077530122080593667430245895230137e-1L, t31); \
+    V t33 = K##mulmi(t23); \
+    V t34 = K##rmul(t23, (-9.396926207859083840541092773247314699e-1L)); \
+    V t35 = K##rfma(t33, 3.420201433256687330440996146822595808e-1L, t34); \
+    V t36 = K##add(t10, t18); \
+    V t37 = K##sub(t10, t18); \
+    V t38 = K##add(t2, t36); \
+    V t39 = K##rfma(t36, (-5.000000000000000000000000000000000000e-1L), t2); \
+    V t40 = K##rmul(t37, 8.660254037844386467637231707529361835e-1L); \
+    V t42 = K##subi(t39, t40); \
+    V t43 = K##addi(t39, t40); \
+    V t44 = K##add(t26, t32); \
+    V t45 = K##sub(t26, t32); \
+    V t46 = K##add(t6, t44); \
+    V t47 = K##rfma(t44, (-5.000000000000000000000000000000000000e-1L), t6); \
+    V t48 = K##rmul(t45, 8.660254037844386467637231707529361835e-1L); \
+    V t50 = K##subi(t47, t48); \
+    V t51 = K##addi(t47, t48); \
+    V t52 = K##add(t29, t35); \
+    V t53 = K##sub(t29, t35); \
+    V t54 = K##add(t7, t52); \
+    V t55 = K##rfma(t52, (-5.000000000000000000000000000000000000e-1L), t7); \
+    V t56 = K##rmul(t53, 8.660254037844386467637231707529361835e-1L); \
+    V t58 = K##subi(t55, t56); \
+    V t59 = K##addi(t55, t56); \
+    b[0] = t38; \
+    b[1] = t46; \
+    b[2] = t54; \
+    b[3] = t42; \
+    b[4] = t50; \
+    b[5] = t58; \
+    b[6] = t43; \
+    b[7] = t51; \
+    b[8] = t59; \
+  } while (0)
+#define DFT__CL_B9(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[3], a[6]); \
+    V t1 = K##sub(a[3], a[6]); \
+    V t2 = K##add(a[0], t0); \
+    V t3 = K##rfma(t0, (-5.000000000000000000000000000000000000e-1L), a[0]); \
+    V t4 = K##rmul(t1, 8.660254037844386467637231707529361835e-1L); \
+    V t6 = K##addi(t3, t4); \
+    V t7 = K##subi(t3, t4); \
+    V t8 = K##add(a[4], a[7]); \
+    V t9 = K##sub(a[4], a[7]); \
+    V t10 = K##add(a[1], t8); \
+    V t11 = K##rfma(t8, (-5.000000000000000000000000000000000000e-1L), a[1]); \
+    V t12 = K##rmul(t9, 8.660254037844386467637231707529361835e-1L); \
+    V t14 = K##addi(t11, t12); \
+    V t15 = K##subi(t11, t12); \
+    V t16 = K##add(a[5], a[8]); \
+    V t17 = K##sub(a[5], a[8]); \
+    V t18 = K##add(a[2], t16); \
+    V t19 = K##rfma(t16, (-5.000000000000000000000000000000000000e-1L), a[2]); \
+    V t20 = K##rmul(t17, 8.660254037844386467637231707529361835e-1L); \
+    V t22 = K##addi(t19, t20); \
+    V t23 = K##subi(t19, t20); \
+    V t24 = K##muli(t14); \
+    V t25 = K##rmul(t14, 7.660444431189780352023926505554166739e-1L); \
+    V t26 = K##rfma(t24, 6.427876096865393263226434099072634329e-1L, t25); \
+    V t27 = K##muli(t15); \
+    V t28 = K##rmul(t15, 1.736481776669303488517166267693147960e-1L); \
+    V t29 = K##rfma(t27, 9.848077530122080593667430245895230137e-1L, t28); \
+    V t30 = K##muli(t22); \
+    V t31 = K##rmul(t22, 1.736481776669303488517166267693147960e-1L); \
+    V t32 = K##rfma(t30, 9.848077530122080593667430245895230137e-1L, t31); \
+    V t33 = K##muli(t23); \
+    V t34 = K##rmul(t23, (-9.396926207859083840541092773247314699e-1L)); \
+    V t35 = K##rfma(t33, 3.420201433256687330440996146822595808e-1L, t34); \
+    V t36 = K##add(t10, t18); \
+    V t37 = K##sub(t10, t18); \
+    V t38 = K##add(t2, t36); \
+    V t39 = K##rfma(t36, (-5.000000000000000000000000000000000000e-1L), t2); \
+    V t40 = K##rmul(t37, 8.660254037844386467637231707529361835e-1L); \
+    V t42 = K##addi(t39, t40); \
+    V t43 = K##subi(t39, t40); \
+    V t44 = K##add(t26, t32); \
+    V t45 = K##sub(t26, t32); \
+    V t46 = K##add(t6, t44); \
+    V t47 = K##rfma(t44, (-5.000000000000000000000000000000000000e-1L), t6); \
+    V t48 = K##rmul(t45, 8.660254037844386467637231707529361835e-1L); \
+    V t50 = K##addi(t47, t48); \
+    V t51 = K##subi(t47, t48); \
+    V t52 = K##add(t29, t35); \
+    V t53 = K##sub(t29, t35); \
+    V t54 = K##add(t7, t52); \
+    V t55 = K##rfma(t52, (-5.000000000000000000000000000000000000e-1L), t7); \
+    V t56 = K##rmul(t53, 8.660254037844386467637231707529361835e-1L); \
+    V t58 = K##addi(t55, t56); \
+    V t59 = K##subi(t55, t56); \
+    b[0] = t38; \
+    b[1] = t46; \
+    b[2] = t54; \
+    b[3] = t42; \
+    b[4] = t50; \
+    b[5] = t58; \
+    b[6] = t43; \
+    b[7] = t51; \
+    b[8] = t59; \
   } while (0)
 #define DFT__CL_F11(V, K, a, b) \
   do { \
@@ -2176,7 +2309,7 @@ typedef dft__v_d dft__h_d;
 static int dft__codelet_len(int64_t n)
 {
   switch (n) {
-  case 2: case 3: case 4: case 5: case 7: case 8: case 11: case 13: case 16: case 17: return 1;
+  case 2: case 3: case 4: case 5: case 7: case 8: case 9: case 11: case 13: case 16: case 17: return 1;
   default: return 0;
   }
 }
@@ -2220,7 +2353,8 @@ static int dft__codelet_len(int64_t n)
 /* The radices with Stockham stages of their own (generated codelets): X(P, T, S) for each;
    their instances and the pick functions' cases. */
 #define DFT__STAGE_RADICES(X, T, S) \
-  X(2, T, S) X(3, T, S) X(4, T, S) X(5, T, S) X(7, T, S) X(8, T, S) X(11, T, S) X(13, T, S) X(16, T, S)
+  X(2, T, S) X(3, T, S) X(4, T, S) X(5, T, S) X(7, T, S) X(8, T, S) X(9, T, S) X(11, T, S) X(13, T, S) \
+  X(16, T, S)
 #define DFT__STAGE_FB(P, T, S) DFT__STAGE(P, F, T, S) DFT__STAGE(P, B, T, S)
 #define DFT__PICK_ST(P, T, S) case P: return inv ? dft__st_B##P##S : dft__st_F##P##S;
 #define DFT__PICK_S1(P, T, S) case P: return inv ? dft__s1n_B##P##S : dft__s1n_F##P##S;
@@ -2898,6 +3032,8 @@ static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, const dft__c#
   case 15: DFT__PCL(DFT__CL_B7, 7, T, S) break;                                               \
   case 16: DFT__PCL(DFT__CL_F8, 8, T, S) break;                                               \
   case 17: DFT__PCL(DFT__CL_B8, 8, T, S) break;                                               \
+  case 18: DFT__PCL(DFT__CL_F9, 9, T, S) break;                                               \
+  case 19: DFT__PCL(DFT__CL_B9, 9, T, S) break;                                               \
   case 22: DFT__PCL(DFT__CL_F11, 11, T, S) break;                                             \
   case 23: DFT__PCL(DFT__CL_B11, 11, T, S) break;                                             \
   case 26: DFT__PCL(DFT__CL_F13, 13, T, S) break;                                             \
@@ -3935,6 +4071,7 @@ static int dft__factor(int64_t n, int *radix)
   for (; e >= 3 && e != 4; e -= 3) radix[cnt++] = 8;
   for (; e >= 2; e -= 2) radix[cnt++] = 4;
   if (e == 1) radix[cnt++] = 2;
+  for (; n % 9 == 0; n /= 9) radix[cnt++] = 9; /* 3 x 3 in one pass */
   for (p = 3; p <= DFT__MAX_PRIME && n > 1; p += 2)
     while (n % p == 0) { n /= p; radix[cnt++] = p; }
   return n == 1 ? cnt : -1;

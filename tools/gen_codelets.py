@@ -85,6 +85,18 @@ def dft(g, a, s):
         for k in range(h):
             out[2 * k], out[2 * k + 1] = e[k], o[k]
         return out
+    if p % 3 == 0 and p > 3:  # radix 3 step (p = 3 q): X_(k1 + 3 k2) = DFT_q(c_r(k1) w^(r k1))_k2,
+        q = p // 3            # c_r = DFT_3(a_r, a_(r+q), a_(r+2q))
+        c = [dft(g, [a[r + q * j] for j in range(3)], s) for r in range(q)]
+        for r in range(1, q):
+            for k1 in range(1, 3):
+                c[r][k1] = twiddle(g, c[r][k1], r * k1, p, s)
+        out = [None] * p
+        for k1 in range(3):
+            d = dft(g, [c[r][k1] for r in range(q)], s)
+            for k2 in range(q):
+                out[k1 + 3 * k2] = d[k2]
+        return out
     # odd p: pair r with p-r
     h = (p - 1) // 2
     sm = [g.add(a[r], a[p - r]) for r in range(1, h + 1)]
@@ -139,7 +151,7 @@ def codelet(p, s):
     body = dead_code_removed(body)
     return name, g.ops, body
 
-RADICES = [2, 3, 4, 5, 7, 8, 11, 13, 16, 17]  # 17: whole transforms only, no stage
+RADICES = [2, 3, 4, 5, 7, 8, 9, 11, 13, 16, 17]  # 17: whole transforms only, no stage
 
 def main():
     out = []
