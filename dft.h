@@ -2606,7 +2606,8 @@ static int dft__has_stage(int p)
 
 /* The Stockham stages of a power-of-two plan of N points (radices A, B, C[, E], as
    dft__factor makes them) with every stage's m and L constant, so that strides are
-   immediates: x -> s -> s + N [-> s] -> y (x may be y); s holds 2N points. The last
+   immediates: x -> s -> s + N [-> s] -> y (x may be y), or on three arrays where L1 asks
+   for it (below: x -> y -> s -> y, x -> s -> y -> s -> y); s holds 2N points. The last
    stage (m = 1) multiplies by no twiddle, so DFT__FIXED3's C may stand for the plan's
    last two radices (1024: 8, 8, 4, 4 runs as 8, 8, 16). */
 /* The constant-stride kernels' stages ping-pong between the input, the output and one or
@@ -2623,15 +2624,11 @@ static int dft__has_stage(int p)
   static void dft__fx_##D##N##S(const dft__fft *pl, const dft__c##S *x, dft__c##S *y, dft__c##S *s) \
   {                                                                                               \
     const dft__c##S *tw = (const dft__c##S *)pl->tw;                                              \
-    if (x != y && DFT__L1_THREE(N * sizeof(dft__c##S))) { /* x -> y -> s -> y */                 \
-      dft__s1_##D##A##S(N / A, x, y, (const dft__c##S *)pl->twt);                                 \
-      dft__st_##D##B##S(B, N / (A * B), A, y, s, tw + pl->twoff[1], NULL);                        \
-      dft__st_##D##C##S(C, 1, A * B, s, y, tw, NULL);                                             \
-      return;                                                                                     \
-    }                                                                                             \
-    dft__s1_##D##A##S(N / A, x, s, (const dft__c##S *)pl->twt);                                   \
-    dft__st_##D##B##S(B, N / (A * B), A, s, s + N, tw + pl->twoff[1], NULL);                      \
-    dft__st_##D##C##S(C, 1, A * B, s + N, y, tw, NULL);                                           \
+    const int t3 = x != y && DFT__L1_THREE(N * sizeof(dft__c##S)); /* x -> y -> s -> y */         \
+    dft__c##S *const u = t3 ? y : s, *const v = t3 ? s : s + N;                                   \
+    dft__s1_##D##A##S(N / A, x, u, (const dft__c##S *)pl->twt);                                   \
+    dft__st_##D##B##S(B, N / (A * B), A, u, v, tw + pl->twoff[1], NULL);                          \
+    dft__st_##D##C##S(C, 1, A * B, v, y, tw, NULL);                                               \
   }
 #define DFT__FIXED4(N, A, B, C, E, D, T, S)                                                       \
   static void dft__fx_##D##N##S(const dft__fft *pl, const dft__c##S *x, dft__c##S *y, dft__c##S *s) \

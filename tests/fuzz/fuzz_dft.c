@@ -419,30 +419,22 @@ static res_t model_resolve(const model_t *m, int dir)
     r.amb = hf || hb;
     return r;
   }
+  if (m->howmany > 1 && inplace && !fd != !bd) {
+    /* in place, an unset distance follows the other one (once, as dft.h derives it).
+       With strides set the readings do not say so (it is accepted), nor whether a
+       distance that cannot be derived or strides that cannot be mapped are reported
+       first: with a derivation, either status is accepted. */
+    r.amb = hf || hb;
+    if (fd) { if (cce) { if (fd % 2) return r; bd = fd / 2; } else bd = fd; }
+    else if (cce) { if (!mul_ok(bd, 2, &fd)) { r.st = DFT_ERROR_INVALID_CONFIGURATION; return r; } }
+    else fd = bd;
+  }
   if (!hf && !hb) {
     if (m->howmany > 1) {
-      if (inplace && fd && !bd) {
-        if (cce) { if (fd % 2) return r; bd = fd / 2; } else bd = fd;
-      } else if (inplace && bd && !fd) {
-        if (cce) { if (!mul_ok(bd, 2, &fd)) { r.st = DFT_ERROR_INVALID_CONFIGURATION; return r; } } else fd = bd;
-      }
       if (fd) r.F.dist = fd;
       if (bd) r.B.dist = bd;
     }
   } else {
-    if (m->howmany > 1) {
-      /* the readings do not say whether in place a set distance gives the other one
-         (as for strides); dft.h derives it, and that is accepted. Whether a distance
-         that cannot be derived or strides that cannot be mapped are reported first
-         is not said either: with a derivation, either status is accepted. */
-      if (inplace && fd && !bd) {
-        r.amb = 1;
-        if (cce) { if (fd % 2) return r; bd = fd / 2; } else bd = fd;
-      } else if (inplace && bd && !fd) {
-        r.amb = 1;
-        if (cce) { if (!mul_ok(bd, 2, &fd)) { r.st = DFT_ERROR_INVALID_CONFIGURATION; return r; } } else fd = bd;
-      }
-    }
     if (hf) layout_from(m, m->str[sf], &r.F);
     if (hb) layout_from(m, m->str[sb], &r.B);
     if (inplace && !hb) {
