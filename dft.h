@@ -490,6 +490,10 @@ typedef struct dft__fft {
   void *chirp, *filt;           /* Bluestein: n chirp values; both: m filter values */
   uint32_t *perm;               /* Rader (n prime): g^-p mod n, then g^q mod n, p, q < m */
   int64_t ws;                   /* complex scratch points dft__fft_exec needs */
+  int ndit;                     /* in-place DIT levels (dft__dit_run), 0: none */
+  int dr[DFT__MAX_STAGES];      /* their radices, leaf first */
+  int64_t dtoff[DFT__MAX_STAGES]; /* level s's twiddles w_(M_s)^(jk): offset in twd */
+  void *twd;                    /* [(k-1)*M_(s-1) + j], j < M_(s-1), per level s >= 1 */
 } dft__fft;
 
 /* A 1-D real plan: half-length complex plan and n/4 + 1 twiddles for even n, a
@@ -2871,6 +2875,46 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     DFT__UNROLL for (k = 0; k < P; k++) dft__h##S##_st(y + 2 * k, dft__h##S##_mul(b[k], vsc));    \
   }
 
+/* The in-place DIT kernels (dft__dit_run) of radix P: a leaf of ng * C transforms and a
+   twiddled stage of one block. */
+#define DFT__DIT(P, D, T, S)                                                                      \
+  static void dft__dl_##D##P##S(const dft__c##S *x, int64_t xs, dft__c##S *y, int64_t ys, int ng) \
+  {                                                                                               \
+    enum { C = DFT__W##S / 2 };                                                                   \
+    int g, k, i;                                                                                  \
+    if (P % C) return; /* an instance dft__dit_fits never picks */                                \
+    for (g = 0; g < ng; g++) {                                                                    \
+      dft__v##S a[P], b[P < C ? C : P];                                                           \
+      DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(x + g * C + k * xs)); \
+      DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                             \
+      DFT__UNROLL for (k = 0; k < P; k += C) {                                                    \
+        dft__v##S##_tr(b + k);                                                                    \
+        DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(y + (g * C + i) * ys + k), b[k + i]); \
+      }                                                                                           \
+    }                                                                                             \
+  }                                                                                               \
+  static void dft__ds_##D##P##S(int64_t mm, dft__c##S *y, const dft__c##S *tw)                    \
+  {                                                                                               \
+    enum { C = DFT__W##S / 2 };                                                                   \
+    int64_t j;                                                                                    \
+    int k;                                                                                        \
+    for (j = 0; j < mm; j += C) {                                                                 \
+      dft__v##S a[P], b[P];                                                                       \
+      a[0] = dft__v##S##_ld((const T *)(const void *)(y + j));                                    \
+      DFT__UNROLL for (k = 1; k < P; k++) {                                                       \
+        const dft__v##S w = dft__v##S##_ld((const T *)(const void *)(tw + (k - 1) * mm + j));     \
+        a[k] = DFT__TWMUL_##D(dft__v##S, dft__v##S##_ld((const T *)(const void *)(y + j + k * mm)), \
+                              dft__v##S##_dupre(w), dft__v##S##_dupim(w));                        \
+      }                                                                                           \
+      DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                             \
+      DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_st((T *)(void *)(y + j + k * mm), b[k]);    \
+    }                                                                                             \
+  }
+#define DFT__DIT_RADICES(X, T, S) X(4, T, S) X(8, T, S) X(16, T, S)
+#define DFT__DIT_FB(P, T, S) DFT__DIT(P, F, T, S) DFT__DIT(P, B, T, S)
+#define DFT__PICK_DL(P, T, S) case P: return inv ? dft__dl_B##P##S : dft__dl_F##P##S;
+#define DFT__PICK_DS(P, T, S) case P: return inv ? dft__ds_B##P##S : dft__ds_F##P##S;
+
 /* >>kernels: the numeric code, written once and instantiated for float (_f) and
    double (_d). */
 #define DFT__NUMERIC(T, S)                                                                         \
@@ -3043,7 +3087,66 @@ static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, const dft__c#
   }                                                                                           \
 }                                                                                             \
                                                                                               \
-/* out <- DFT(in), unscaled (inv: exponent sign +1), for L0 sequences stored                  \
+/* In-place decimation in time (dft__dit_run): a level's sub-transforms are done, depth     \
+   first, before its stage combines them in place, so each block is finished while it is    \
+   in cache and the stages above the leaves touch only the output. Leaves: ng * C           \
+   transforms of P points at once, lane c reading x[c + xs*u] and writing y[c*ys + u]        \
+   (C x C blocks transposed in registers). Stages: one block of P*mm points, SIMD across j:  \
+   y[j + mm*k] <- DFT_P(y[j + mm*r] * w^(jr))_k with tw[(k-1)*mm + j] = w_(P*mm)^(jk). */     \
+typedef void (*dft__dlfn##S)(const dft__c##S *x, int64_t xs, dft__c##S *y, int64_t ys, int ng);\
+typedef void (*dft__dsfn##S)(int64_t mm, dft__c##S *y, const dft__c##S *tw);                  \
+DFT__DIT_RADICES(DFT__DIT_FB, T, S)                                                           \
+static dft__dlfn##S dft__dit_leaf##S(int p, int inv)                                          \
+{                                                                                             \
+  switch (p) {                                                                                \
+  DFT__DIT_RADICES(DFT__PICK_DL, T, S)                                                        \
+  default: return NULL;                                                                       \
+  }                                                                                           \
+}                                                                                             \
+static dft__dsfn##S dft__dit_stage##S(int p, int inv)                                         \
+{                                                                                             \
+  switch (p) {                                                                                \
+  DFT__DIT_RADICES(DFT__PICK_DS, T, S)                                                        \
+  default: return NULL;                                                                       \
+  }                                                                                           \
+}                                                                                             \
+typedef struct {                                                                              \
+  const dft__fft *pl;                                                                         \
+  dft__dlfn##S leaf;                                                                          \
+  dft__dsfn##S st[DFT__MAX_STAGES];                                                           \
+  int64_t M[DFT__MAX_STAGES]; /* block size of each level */                                  \
+  int ng;                                                                                     \
+} dft__ditctx##S;                                                                             \
+/* Level s's sub-transforms of ng*C lanes: input x[c + xs*u], output y[c*ys + v]. */          \
+static void dft__dit_sub##S(const dft__ditctx##S *c, int s, const dft__c##S *x, int64_t xs,   \
+                            dft__c##S *y, int64_t ys)                                         \
+{                                                                                             \
+  const dft__c##S *tw = (const dft__c##S *)c->pl->twd + c->pl->dtoff[s];                      \
+  const int p = c->pl->dr[s], G = c->ng * (DFT__W##S / 2);                                    \
+  const int64_t mm = c->M[s - 1];                                                             \
+  int t, g;                                                                                   \
+  if (s == 1) for (t = 0; t < p; t++) c->leaf(x + xs * t, xs * p, y + mm * t, ys, c->ng);     \
+  else for (t = 0; t < p; t++) dft__dit_sub##S(c, s - 1, x + xs * t, xs * p, y + mm * t, ys);  \
+  for (g = 0; g < G; g++) c->st[s](mm, y + ys * g, tw);                                       \
+}                                                                                             \
+static void dft__dit_run##S(const dft__fft *pl, const dft__c##S *x, dft__c##S *y, int inv)   \
+{                                                                                             \
+  dft__ditctx##S c;                                                                           \
+  const int top = pl->ndit - 1, p = pl->dr[top], C = DFT__W##S / 2;                           \
+  int s, t;                                                                                   \
+  c.pl = pl;                                                                                  \
+  c.leaf = dft__dit_leaf##S(pl->dr[0], inv);                                                  \
+  c.M[0] = pl->dr[0];                                                                         \
+  for (s = 1; s <= top; s++) { c.st[s] = dft__dit_stage##S(pl->dr[s], inv); c.M[s] = c.M[s - 1] * pl->dr[s]; }\
+  c.ng = p % (2 * C) == 0 ? 2 : 1;                                                            \
+  for (t = 0; t < p; t += c.ng * C) {                                                         \
+    if (top == 1) c.leaf(x + t, p, y + c.M[0] * t, c.M[0], c.ng);                             \
+    else dft__dit_sub##S(&c, top - 1, x + t, p, y + c.M[top - 1] * t, c.M[top - 1]);          \
+  }                                                                                           \
+  c.st[top](c.M[top - 1], y, (const dft__c##S *)pl->twt);                                     \
+}                                                                                             \
+                                                                                              \
+/* out <- DFT(in), unscaled (inv: exponent sign +1), for L0 sequences stored                  \\
    interleaved (element j of sequence g at j*L0 + g; L0 > 1 only for Stockham                 \
    plans). in may equal out; an out-of-place in is only read. scratch holds                   \
    pl->ws * L0 points. */                                                                     \
@@ -3088,6 +3191,9 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
       out[k].re = a[k].re * wr - a[k].im * wi;                                                \
       out[k].im = a[k].re * wi + a[k].im * wr;                                                \
     }                                                                                         \
+  } else if (pl->ndit && L0 == 1) {                                                           \
+    if (in == out) { memcpy(scratch, in, (size_t)pl->n * sizeof(*in)); in = scratch; }        \
+    dft__dit_run##S(pl, in, out, inv);                                                        \
   } else if (fx) {                                                                            \
     fx(pl, in, out, scratch);                                                                 \
   } else if (L0 == 1 && pl->nst == 1 && dft__codelet_len(pl->n)) {                            \
@@ -4093,6 +4199,7 @@ static void dft__fft_clear(dft__fft *f)
   dft_free_memory(f->tw);
   dft_free_memory(f->twt);
   dft_free_memory(f->twx);
+  dft_free_memory(f->twd);
   dft_free_memory(f->chirp);
   dft_free_memory(f->filt);
   DFT_FREE(f->perm);
@@ -4231,6 +4338,23 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
   return dft__conv_filter(f, prec, b);
 }
 
+/* Whether a Stockham plan runs as in-place DIT levels (dft__dit_run): powers of two of
+   32 KiB to 4 MiB whose radices have DIT kernels and fill a vector (2048..2^18 complex
+   doubles, 4096..2^19 complex floats). Shorter ones run faster on the constant-stride
+   kernels, longer ones as plain Stockham stages. */
+#define DFT__DIT_MIN ((int64_t)32 << 10)
+#define DFT__DIT_MAX ((int64_t)4 << 20)
+static int dft__dit_fits(const dft__fft *f, int prec)
+{
+  const int c = (prec == DFT_SINGLE ? DFT__W_f : DFT__W_d) / 2;
+  const int64_t b = f->n * (int64_t)dft__csize(prec);
+  int s;
+  if (f->nst < 2 || (f->n & (f->n - 1)) || b < DFT__DIT_MIN || b > DFT__DIT_MAX) return 0;
+  for (s = 0; s < f->nst; s++)
+    if ((f->radix[s] != 4 && f->radix[s] != 8 && f->radix[s] != 16) || f->radix[s] % c) return 0;
+  return 1;
+}
+
 static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
 {
   int s, nst;
@@ -4296,6 +4420,25 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
         dft__put(prec, f->twx, cnt + j, -im, im);
         dft__put(prec, f->twx, 2 * cnt + j, im, -im);
       }
+    }
+    if (dft__dit_fits(f, prec)) { /* the in-place DIT levels: the radices reversed; the top
+                                     level's twiddles are twt, the others' the transposed
+                                     tables of the Stockham stages */
+      const size_t cs = dft__csize(prec);
+      int64_t tot = 0, m;
+      for (s = 0; s < nst; s++) f->dr[s] = f->radix[nst - 1 - s];
+      for (s = 1; s < nst - 1; s++) { f->dtoff[s] = tot; tot += f->twoff[nst - s] - f->twoff[nst - 1 - s]; }
+      f->twd = dft__tab(tot + 1, cs);
+      if (!f->twd) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
+      for (s = 1; s < nst - 1; s++) {
+        const int p = f->dr[s], st = nst - 1 - s; /* Stockham stage st */
+        m = (f->twoff[st + 1] - f->twoff[st]) / (p - 1);
+        for (j = 0; j < m; j++)
+          for (k = 1; k < p; k++)
+            memcpy((char *)f->twd + (size_t)(f->dtoff[s] + (k - 1) * m + j) * cs,
+                   (const char *)f->tw + (size_t)(f->twoff[st] + j * (p - 1) + k - 1) * cs, cs);
+      }
+      f->ndit = nst;
     }
     dft__cistab_free(&ct);
     f->ws = 2 * n;

@@ -185,8 +185,35 @@ static void twiddles(int64_t n, int sign, long double *c, long double *s)
   }
 }
 
+/* In place: the DFT of the nl points x[2*(base + j*inner)] (re, im) by radix-2
+   decimation in time (nl a power of two; c, s: twiddles(nl), tr, ti: nl scratch). */
+static void ref_pow2(long double *x, int64_t base, int64_t inner, int64_t nl, const long double *c,
+                     const long double *s, long double *tr, long double *ti)
+{
+  int64_t j, r, len, k, i, b;
+  for (j = 0; j < nl; j++) { /* bit-reversed order */
+    for (r = 0, b = 1, i = j; b < nl; b <<= 1, i >>= 1) r = (r << 1) | (i & 1);
+    tr[r] = x[2 * (base + j * inner)];
+    ti[r] = x[2 * (base + j * inner) + 1];
+  }
+  for (len = 2; len <= nl; len <<= 1)
+    for (b = 0; b < nl; b += len)
+      for (k = 0; k < len / 2; k++) {
+        const long double wr = c[k * (nl / len)], wi = s[k * (nl / len)];
+        const int64_t u = b + k, v = u + len / 2;
+        const long double vr = tr[v] * wr - ti[v] * wi, vi = tr[v] * wi + ti[v] * wr;
+        tr[v] = tr[u] - vr; ti[v] = ti[u] - vi;
+        tr[u] += vr; ti[u] += vi;
+      }
+  for (k = 0; k < nl; k++) {
+    x[2 * (base + k * inner)] = tr[k];
+    x[2 * (base + k * inner) + 1] = ti[k];
+  }
+}
+
 /* In-place multi-dimensional DFT of x (interleaved re,im; row-major over n[0..dim-1]),
-   done one dimension at a time with an O(n_l^2) pass. */
+   done one dimension at a time with an O(n_l^2) pass (radix 2 for powers of two from
+   1024 on). */
 static void ref_c2c(long double *x, int dim, const int64_t *n, int sign)
 {
   int l;
@@ -205,6 +232,10 @@ static void ref_c2c(long double *x, int dim, const int64_t *n, int sign)
     for (o = 0; o < outer; o++)
       for (i = 0; i < inner; i++) {
         int64_t base = o * nl * inner + i;
+        if (nl >= 1024 && !(nl & (nl - 1))) {
+          ref_pow2(x, base, inner, nl, c, s, tr, ti);
+          continue;
+        }
         for (k = 0; k < nl; k++) {
           long double ar = 0, ai = 0;
           int64_t t = 0;
