@@ -4339,10 +4339,10 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
 }
 
 /* Whether a plan of n points runs as in-place DIT levels (dft__dit_run): powers of two of
-   32 KiB to 4 MiB (2048..2^18 complex doubles, 4096..2^19 complex floats). Shorter ones
-   run faster on the constant-stride kernels, longer ones as plain Stockham stages. */
+   32 KiB to 16 MiB (2048..2^20 complex doubles, 4096..2^21 complex floats; longer ones are
+   split, dft__split). Shorter ones run faster on the constant-stride kernels. */
 #define DFT__DIT_MIN ((int64_t)32 << 10)
-#define DFT__DIT_MAX ((int64_t)4 << 20)
+#define DFT__DIT_MAX ((int64_t)16 << 20)
 static int dft__dit_len(int64_t n, int prec)
 {
   const int64_t b = n * (int64_t)dft__csize(prec);
@@ -5153,6 +5153,7 @@ static int dft__split(int64_t n, size_t csize, int nt, int64_t *n1, int64_t *n2)
   a = (int64_t)sqrtl((long double)n);
   while (a > 1 && a * a > n) a--;
   while ((a + 1) * (a + 1) <= n) a++;
+  if (getenv("DFT_SPLITA")) a = atoll(getenv("DFT_SPLITA")); /* EXPERIMENT */
   for (; a >= 16; a--)
     if (n % a == 0 && dft__factor(a, radix) >= 0 && dft__factor(n / a, radix) >= 0) {
       *n1 = a; *n2 = n / a;

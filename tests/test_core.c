@@ -117,9 +117,10 @@ static void matrix_tests(void)
 }
 
 /* More 1-D lengths: every radix and codelet size, the whole-transform kernels (16..256
-   in one call, 512..4096 with constant strides), the in-place DIT levels (2048..2^18,
-   leaves of 4, 8 and 16; real ones through their half length), the largest direct prime
-   and the first lengths past it (Rader: 67, 71, 257; Bluestein: 167, 263), prime powers. */
+   in one call, 512..4096 with constant strides), the in-place DIT levels (2048..2^18;
+   real ones through their half length; test_large has longer ones), the largest direct
+   prime and the first lengths past it (Rader: 67, 71, 257; Bluestein: 167, 263), prime
+   powers. */
 static void extra_lengths(void)
 {
   static const int64_t ns[] = {4, 5, 6, 7, 10, 11, 12, 13, 15, 16, 17, 25, 27, 31, 32, 49,
