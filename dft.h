@@ -4339,8 +4339,9 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
 }
 
 /* Whether a plan of n points runs as in-place DIT levels (dft__dit_run): powers of two of
-   32 KiB to 16 MiB (2048..2^20 complex doubles, 4096..2^21 complex floats; longer ones are
-   split, dft__split). Shorter ones run faster on the constant-stride kernels. */
+   32 KiB to 16 MiB. One thread splits from 16 MiB (dft__split), so 2048..2^19 complex
+   doubles and 4096..2^20 complex floats run so whole. Shorter ones run faster on the
+   constant-stride kernels. */
 #define DFT__DIT_MIN ((int64_t)32 << 10)
 #define DFT__DIT_MAX ((int64_t)16 << 20)
 static int dft__dit_len(int64_t n, int prec)
