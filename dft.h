@@ -5154,7 +5154,6 @@ static int dft__split(int64_t n, size_t csize, int nt, int64_t *n1, int64_t *n2)
   a = (int64_t)sqrtl((long double)n);
   while (a > 1 && a * a > n) a--;
   while ((a + 1) * (a + 1) <= n) a++;
-  if (getenv("DFT_SPLITA")) a = atoll(getenv("DFT_SPLITA")); /* EXPERIMENT */
   for (; a >= 16; a--)
     if (n % a == 0 && dft__factor(a, radix) >= 0 && dft__factor(n / a, radix) >= 0) {
       *n1 = a; *n2 = n / a;
