@@ -278,6 +278,9 @@ static void dft__par_range(int nt, int64_t n, dft__rangefn fn, void *ctx)
 #define DFT__POOL_MAX ((size_t)8 << 20) /* bytes: up to this, DFT__POOL workspaces */
 #define DFT__POOL_BIG ((size_t)1 << 30) /* up to this, one (fresh pages cost a fault each) */
 #define DFT__TAB_MAX ((int64_t)1 << 28) /* entries of one plan table, at most (dft__tab) */
+#define DFT__TW1MAX 4096      /* twiddles of a DIT level or real plan beyond this: two tables */
+#define DFT__RTW1MAX 32768    /* a real plan's, from n = 2^18 on (one table: 5-8% faster at 2^16) */
+#define DFT__TWPAD 16         /* entries past B in a real plan's low table (W/2 lanes from any k) */
 #define DFT__SKEW 1088        /* bytes: workspaces start off page alignment, away from the
                                  user's arrays in the cache sets (1.2-1.9x at 2^14..2^16) */
 
@@ -493,7 +496,8 @@ typedef struct dft__fft {
   int ndit;                     /* in-place DIT levels (dft__dit_run), 0: none */
   int dr[DFT__MAX_STAGES];      /* their radices, leaf first */
   int64_t dtoff[DFT__MAX_STAGES]; /* level s's twiddles w_(M_s)^(jk): offset in twd */
-  void *twd;                    /* [(k-1)*M_(s-1) + j], j < M_(s-1), per level s >= 1 */
+  int dtsh[DFT__MAX_STAGES];    /* 0: [(k-1)*M_(s-1) + j], j < M_(s-1); else two-level (dft__dit_init) */
+  void *twd;                    /* per level s >= 1 */
 } dft__fft;
 
 /* A 1-D real plan: half-length complex plan and n/4 + 1 twiddles for even n, a
@@ -501,8 +505,8 @@ typedef struct dft__fft {
 typedef struct dft__rfft {
   int64_t n;
   dft__fft *c;
-  void *tw;  /* w_n^k, k <= n/4; when twsh > 0 (four-step), tw[k & B-1] * tw[B + (k >> twsh)] */
-  int twsh;  /* with B = 2^twsh: two small tables for a long row */
+  void *tw;  /* w_n^k, k <= n/4; when twsh > 0, tw[k & B-1] * tw[B + DFT__TWPAD + (k >> twsh)] */
+  int twsh;  /* with B = 2^twsh: two small tables for a long row (dft__rtw) */
   int64_t ws;
 } dft__rfft;
 
@@ -2893,22 +2897,39 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       }                                                                                           \
     }                                                                                             \
   }                                                                                               \
-  static void dft__ds_##D##P##S(int64_t mm, dft__c##S *y, const dft__c##S *tw)                    \
+  static void dft__ds_##D##P##S(int64_t mm, dft__c##S *y, const dft__c##S *tw, int sh)            \
   {                                                                                               \
     enum { C = DFT__W##S / 2 };                                                                   \
-    int64_t j;                                                                                    \
+    const int64_t B = (int64_t)1 << sh;                                                           \
+    const dft__c##S *hi = tw + (P - 1) * B;                                                       \
+    int64_t j, h;                                                                                 \
     int k;                                                                                        \
-    for (j = 0; j < mm; j += C) {                                                                 \
-      dft__v##S a[P], b[P];                                                                       \
-      a[0] = dft__v##S##_ld((const T *)(const void *)(y + j));                                    \
-      DFT__UNROLL for (k = 1; k < P; k++) {                                                       \
-        const dft__v##S w = dft__v##S##_ld((const T *)(const void *)(tw + (k - 1) * mm + j));     \
-        a[k] = DFT__TWMUL_##D(dft__v##S, dft__v##S##_ld((const T *)(const void *)(y + j + k * mm)), \
-                              dft__v##S##_dupre(w), dft__v##S##_dupim(w));                        \
+    if (!sh)                                                                                      \
+      for (j = 0; j < mm; j += C) {                                                               \
+        dft__v##S a[P], b[P];                                                                     \
+        a[0] = dft__v##S##_ld((const T *)(const void *)(y + j));                                  \
+        DFT__UNROLL for (k = 1; k < P; k++) {                                                     \
+          const dft__v##S w = dft__v##S##_ld((const T *)(const void *)(tw + (k - 1) * mm + j));   \
+          a[k] = DFT__TWMUL_##D(dft__v##S, dft__v##S##_ld((const T *)(const void *)(y + j + k * mm)),\
+                                dft__v##S##_dupre(w), dft__v##S##_dupim(w));                      \
+        }                                                                                         \
+        DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                           \
+        DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_st((T *)(void *)(y + j + k * mm), b[k]);  \
       }                                                                                           \
-      DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                             \
-      DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_st((T *)(void *)(y + j + k * mm), b[k]);    \
-    }                                                                                             \
+    else /* w^(jk) = lo[(k-1)*B + (j & B-1)] * hi[(j >> sh)*(P-1) + k-1] */                       \
+      for (h = 0; h < mm; h += B, hi += P - 1)                                                    \
+        for (j = h; j < h + B; j += C) {                                                          \
+          dft__v##S a[P], b[P];                                                                   \
+          a[0] = dft__v##S##_ld((const T *)(const void *)(y + j));                                \
+          DFT__UNROLL for (k = 1; k < P; k++) {                                                   \
+            const dft__v##S w = DFT__TWMUL_F(dft__v##S, dft__v##S##_ld((const T *)(const void *)(tw + (k - 1) * B + j - h)),\
+                                             dft__v##S##_set1(hi[k - 1].re), dft__v##S##_set1(hi[k - 1].im));\
+            a[k] = DFT__TWMUL_##D(dft__v##S, dft__v##S##_ld((const T *)(const void *)(y + j + k * mm)),\
+                                  dft__v##S##_dupre(w), dft__v##S##_dupim(w));                    \
+          }                                                                                       \
+          DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                         \
+          DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_st((T *)(void *)(y + j + k * mm), b[k]);\
+        }                                                                                         \
   }
 #define DFT__DIT_RADICES(X, T, S) X(4, T, S) X(8, T, S) X(16, T, S)
 #define DFT__DIT_FB(P, T, S) DFT__DIT(P, F, T, S) DFT__DIT(P, B, T, S)
@@ -3092,9 +3113,11 @@ static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, const dft__c#
    in cache and the stages above the leaves touch only the output. Leaves: ng * C           \
    transforms of P points at once, lane c reading x[c + xs*u] and writing y[c*ys + u]        \
    (C x C blocks transposed in registers). Stages: one block of P*mm points, SIMD across j:  \
-   y[j + mm*k] <- DFT_P(y[j + mm*r] * w^(jr))_k with tw[(k-1)*mm + j] = w_(P*mm)^(jk). */     \
+   y[j + mm*k] <- DFT_P(y[j + mm*r] * w^(jr))_k with w^(jk) = w_(P*mm)^(jk) tw[(k-1)*mm + j], \
+   or, where the level's table is two-level (sh > 0, B = 2^sh), tw[(k-1)*B + (j & B-1)] *     \
+   tw[(P-1)*B + (j >> sh)*(P-1) + k-1] (dft__dit_init). */                                    \
 typedef void (*dft__dlfn##S)(const dft__c##S *x, int64_t xs, dft__c##S *y, int64_t ys, int ng);\
-typedef void (*dft__dsfn##S)(int64_t mm, dft__c##S *y, const dft__c##S *tw);                  \
+typedef void (*dft__dsfn##S)(int64_t mm, dft__c##S *y, const dft__c##S *tw, int sh);        \
 DFT__DIT_RADICES(DFT__DIT_FB, T, S)                                                           \
 static dft__dlfn##S dft__dit_leaf##S(int p, int inv)                                          \
 {                                                                                             \
@@ -3127,7 +3150,7 @@ static void dft__dit_sub##S(const dft__ditctx##S *c, int s, const dft__c##S *x, 
   int t, g;                                                                                   \
   if (s == 1) for (t = 0; t < p; t++) c->leaf(x + xs * t, xs * p, y + mm * t, ys, c->ng);     \
   else for (t = 0; t < p; t++) dft__dit_sub##S(c, s - 1, x + xs * t, xs * p, y + mm * t, ys);  \
-  for (g = 0; g < G; g++) c->st[s](mm, y + ys * g, tw);                                       \
+  for (g = 0; g < G; g++) c->st[s](mm, y + ys * g, tw, c->pl->dtsh[s]);                       \
 }                                                                                             \
 static void dft__dit_run##S(const dft__fft *pl, const dft__c##S *x, dft__c##S *y, int inv)   \
 {                                                                                             \
@@ -3143,7 +3166,7 @@ static void dft__dit_run##S(const dft__fft *pl, const dft__c##S *x, dft__c##S *y
     if (top == 1) c.leaf(x + t, p, y + c.M[0] * t, c.M[0], c.ng);                             \
     else dft__dit_sub##S(&c, top - 1, x + t, p, y + c.M[top - 1] * t, c.M[top - 1]);          \
   }                                                                                           \
-  c.st[top](c.M[top - 1], y, (const dft__c##S *)pl->twt);                                     \
+  c.st[top](c.M[top - 1], y, (const dft__c##S *)pl->twd + pl->dtoff[top], pl->dtsh[top]);    \
 }                                                                                             \
                                                                                               \
 /* out <- DFT(in), unscaled (inv: exponent sign +1), for L0 sequences stored                  \\
@@ -3263,9 +3286,22 @@ static dft__c##S dft__tw2##S(const void *tw, int sh, int64_t ws, int64_t j, int6
   const int64_t b = (int64_t)1 << sh;                                                         \
   return dft__ck##S##_twF(w[(j & (b - 1)) * ws], w[(b + (j >> sh)) * ws]);                    \
 }                                                                                             \
+/* A real plan's twiddle w_n^k, and W/2 of them from k on (dft__rfft_init's two tables:      \
+   lo[t] = w^t for t < B + DFT__TWPAD, so that the lanes k + i of a block need one hi). */   \
 static dft__c##S dft__rtw##S(const dft__rfft *pl, int64_t k)                                 \
 {                                                                                             \
-  return pl->twsh ? dft__tw2##S(pl->tw, pl->twsh, 1, k, 0) : ((const dft__c##S *)pl->tw)[k];  \
+  const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
+  const int64_t b = (int64_t)1 << pl->twsh;                                                   \
+  return pl->twsh ? dft__ck##S##_twF(w[k & (b - 1)], w[b + DFT__TWPAD + (k >> pl->twsh)]) : w[k];\
+}                                                                                             \
+static dft__v##S dft__rtwv##S(const dft__rfft *pl, int64_t k)                                \
+{                                                                                             \
+  const dft__c##S *w = (const dft__c##S *)pl->tw, *h;                                         \
+  const int64_t b = (int64_t)1 << pl->twsh;                                                   \
+  if (!pl->twsh) return dft__v##S##_ld((const T *)(const void *)(w + k));                     \
+  h = w + b + DFT__TWPAD + (k >> pl->twsh);                                                   \
+  return DFT__TWMUL_F(dft__v##S, dft__v##S##_ld((const T *)(const void *)(w + (k & (b - 1)))),\
+                      dft__v##S##_set1(h->re), dft__v##S##_set1(h->im));                      \
 }                                                                                             \
 /* The real post- and pre-processing butterflies on vectors of pairs (see the scalar        \
    loops below): A = Z_k, B = conj Z_{h-k}. Post: the twiddle as u = -i w^k, (ur, ui) =       \
@@ -3299,15 +3335,14 @@ static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c#
   const int64_t h = pl->n / 2;                                                                \
   const T hs = (T)0.5 * sc;                                                                   \
   int64_t k = k0;                                                                             \
-  if (!pl->twsh) { /* W/2 pairs at a time: the block of k and the reversed block of h-k */    \
+  { /* W/2 pairs at a time: the block of k and the reversed block of h-k */                    \
     enum { C = DFT__W##S / 2 };                                                               \
-    const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
     const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);     \
     const dft__v##S half = dft__v##S##_set1(hs), hmp = dft__v##S##_mul(half, mp);             \
     for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) {                                      \
       const dft__v##S A = dft__v##S##_ld((const T *)(const void *)(z + k));                   \
       const dft__v##S B = dft__v##S##_mul(dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), mp);\
-      const dft__v##S wv = dft__v##S##_ld((const T *)(const void *)(w + k));                  \
+      const dft__v##S wv = dft__rtwv##S(pl, k);                                               \
       dft__v##S a, b;                                                                         \
       dft__vrpost##S(A, B, dft__v##S##_dupim(wv), dft__v##S##_mul(dft__v##S##_dupre(wv), mp), half, hmp, &a, &b);\
       dft__v##S##_st((T *)(void *)(x + k), a);                                                \
@@ -3345,14 +3380,13 @@ static void dft__rpre_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##
 {                                                                                             \
   const int64_t h = pl->n / 2;                                                                \
   int64_t k = k0;                                                                             \
-  if (!pl->twsh) { /* W/2 pairs at a time, as in dft__rpost_range */                          \
+  { /* W/2 pairs at a time, as in dft__rpost_range */                                          \
     enum { C = DFT__W##S / 2 };                                                               \
-    const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
     const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);     \
     for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) {                                      \
       const dft__v##S A = dft__v##S##_ld((const T *)(const void *)(z + k));                   \
       const dft__v##S B = dft__v##S##_mul(dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), mp);\
-      const dft__v##S wv = dft__v##S##_ld((const T *)(const void *)(w + k));                  \
+      const dft__v##S wv = dft__rtwv##S(pl, k);                                               \
       dft__v##S a, b;                                                                         \
       dft__vrpre##S(A, B, dft__v##S##_dupre(wv), dft__v##S##_mul(dft__v##S##_dupim(wv), mp), &a, &b);\
       dft__v##S##_st((T *)(void *)(y + k), a);                                                \
@@ -4343,7 +4377,7 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
    doubles and 4096..2^20 complex floats run so whole. Shorter ones run faster on the
    constant-stride kernels. */
 #define DFT__DIT_MIN ((int64_t)32 << 10)
-#define DFT__DIT_MAX ((int64_t)16 << 20)
+#define DFT__DIT_MAX ((int64_t)64 << 20)
 static int dft__dit_len(int64_t n, int prec)
 {
   const int64_t b = n * (int64_t)dft__csize(prec);
@@ -4382,9 +4416,113 @@ static int dft__dit_fits(const dft__fft *f, int prec)
   return 1;
 }
 
+/* The Stockham tables of a plan: every stage's twiddles (the first stage's transposed in
+   twt where its radix has a codelet, and as ready vectors in twx for DFT__SMALL2), then the
+   cos and sin tables of generic stages. DIT plans get them only where a pass runs them
+   Stockham (grouped rows: dft__groupable), from dft_commit. */
+static dft_status dft__stockham_init(dft__fft *f, int prec)
+{
+  const int64_t n = f->n;
+  const int tws = f->nst && dft__has_stage(f->radix[0]); /* stage 0 in twt */
+  int64_t len = n, total = 0, j;
+  int s, k;
+  dft__cistab ct;
+  if (f->tw) return DFT_OK;
+  ct.h = NULL;
+  for (s = 0; s < f->nst; s++) {
+    f->twoff[s] = total;
+    total += (s == 0 && tws ? 0 : (f->radix[s] - 1) * (len / f->radix[s])) + dft__gen_slots(f->radix[s]);
+    len /= f->radix[s];
+  }
+  f->tw = dft__tab(total, dft__csize(prec));
+  if (!f->tw || !dft__cistab_init(&ct, (uint64_t)n)) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
+  for (len = n, s = 0; s < f->nst; s++) {
+    const int p = f->radix[s];
+    const int64_t m = len / p;
+    const int64_t tm = s == 0 && tws ? 0 : m; /* twiddles kept here */
+    long double c, si;
+    for (j = 0; j < tm; j++)
+      dft__cistab_fill(&ct, prec, f->tw, f->twoff[s] + j * (p - 1), 1, (uint64_t)(j * (n / len)),
+                       (uint64_t)(j * (n / len)), p - 1, -1);
+    if (dft__gen_slots(p)) { /* dft__st_gen's cos and sin tables */
+      const int h = (p - 1) / 2;
+      int r;
+      for (r = 1; r <= h; r++)
+        for (k = 1; k <= h; k++) {
+          const int64_t at = 2 * (f->twoff[s] + (p - 1) * tm) + (r - 1) * h + (k - 1);
+          dft__cis((uint64_t)(r * k % p), (uint64_t)p, &c, &si);
+          dft__putr(prec, f->tw, at, c);
+          dft__putr(prec, f->tw, at + h * h, si);
+        }
+    }
+    len = m;
+  }
+  if (tws) { /* the first stage's twiddles, transposed for SIMD across j */
+    const int p = f->radix[0];
+    const int64_t m = n / p;
+    f->twt = dft__tab((p - 1) * m, dft__csize(prec));
+    if (!f->twt) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
+    for (k = 1; k < p; k++) dft__cistab_fill(&ct, prec, f->twt, (k - 1) * m, 1, 0, (uint64_t)k, m, -1);
+  }
+  if (dft__small_fits(f, prec)) { /* twt again, as DFT__SMALL2 multiplies by it */
+    const int64_t cnt = (int64_t)(f->radix[0] - 1) * f->radix[1];
+    f->twx = dft__tab(3 * cnt, dft__csize(prec));
+    if (!f->twx) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
+    for (j = 0; j < cnt; j++) {
+      const long double re = prec == DFT_SINGLE ? ((float *)f->twt)[2 * j] : ((double *)f->twt)[2 * j];
+      const long double im = prec == DFT_SINGLE ? ((float *)f->twt)[2 * j + 1] : ((double *)f->twt)[2 * j + 1];
+      dft__put(prec, f->twx, j, re, re);
+      dft__put(prec, f->twx, cnt + j, -im, im);
+      dft__put(prec, f->twx, 2 * cnt + j, im, -im);
+    }
+  }
+  dft__cistab_free(&ct);
+  return DFT_OK;
+}
+
+/* The twiddles of the DIT levels: level s >= 1 combines p = dr[s] blocks of mm = M_(s-1)
+   points with w^(jk) = w_(p*mm)^(jk), j < mm, 0 < k < p; kept at [(k-1)*mm + j] up to
+   DFT__TW1MAX points, above that as two tables of about sqrt(mm) (dtsh = sh, B = 2^sh):
+   lo [(k-1)*B + j'] = w^(j'k), j' < B, then hi [h*(p-1) + k-1] = w^(hBk), h < mm/B, so
+   the table costs neither commit time nor cache for long plans. */
+static dft_status dft__dit_init(dft__fft *f, int prec)
+{
+  const int nst = f->nst;
+  const size_t cs = dft__csize(prec);
+  int64_t tot = 0, mm;
+  dft__cistab ct;
+  int s, k;
+  for (s = 0; s < nst; s++) f->dr[s] = f->radix[nst - 1 - s];
+  for (mm = f->dr[0], s = 1; s < nst; mm *= f->dr[s], s++) {
+    int sh = 0;
+    if (mm > DFT__TW1MAX) while (((int64_t)1 << (2 * sh)) < mm) sh++;
+    f->dtsh[s] = sh;
+    f->dtoff[s] = tot;
+    tot += (f->dr[s] - 1) * (sh ? ((int64_t)1 << sh) + (mm >> sh) : mm);
+  }
+  f->twd = dft__tab(tot, cs);
+  ct.h = NULL;
+  if (!f->twd || !dft__cistab_init(&ct, (uint64_t)f->n)) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
+  for (mm = f->dr[0], s = 1; s < nst; mm *= f->dr[s], s++) {
+    const int p = f->dr[s], sh = f->dtsh[s];
+    const int64_t b = (int64_t)1 << sh;
+    const uint64_t u = (uint64_t)(f->n / (mm * p)); /* w_(p*mm) = w_n^u */
+    for (k = 1; k < p; k++)
+      if (!sh) dft__cistab_fill(&ct, prec, f->twd, f->dtoff[s] + (k - 1) * mm, 1, 0, k * u, mm, -1);
+      else {
+        dft__cistab_fill(&ct, prec, f->twd, f->dtoff[s] + (k - 1) * b, 1, 0, k * u, b, -1);
+        dft__cistab_fill(&ct, prec, f->twd, f->dtoff[s] + (p - 1) * b + k - 1, p - 1, 0,
+                         k * u * (uint64_t)b, mm >> sh, -1);
+      }
+  }
+  dft__cistab_free(&ct);
+  f->ndit = nst;
+  return DFT_OK;
+}
+
 static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
 {
-  int s, nst;
+  int nst;
   uint64_t g;
   memset(f, 0, sizeof *f);
   f->n = n;
@@ -4395,82 +4533,10 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
      codelet radices only takes fewer instructions (callgrind: 53: 3.9 K against 5.3 K;
      43: 4.3 K against 3.7 K) */
   if (nst == 1 && n >= 53 && dft__smooth13(n - 1)) nst = -1;
-  if (nst >= 0) { /* Stockham: twiddles of every stage, then a generic stage's tables */
-    int64_t len = n, total = 0, j;
-    int k;
-    dft__cistab ct;
-    ct.h = NULL;
+  if (nst >= 0) {
     f->nst = nst;
-    const int tws = nst && dft__has_stage(f->radix[0]); /* stage 0 in twt */
-    for (s = 0; s < nst; s++) {
-      f->twoff[s] = total;
-      total += (s == 0 && tws ? 0 : (f->radix[s] - 1) * (len / f->radix[s])) + dft__gen_slots(f->radix[s]);
-      len /= f->radix[s];
-    }
-    f->tw = dft__tab(total, dft__csize(prec));
-    if (!f->tw || !dft__cistab_init(&ct, (uint64_t)n)) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
-    for (len = n, s = 0; s < nst; s++) {
-      const int p = f->radix[s];
-      const int64_t m = len / p;
-      const int64_t tm = s == 0 && tws ? 0 : m; /* twiddles kept here */
-      long double c, si;
-      for (j = 0; j < tm; j++)
-        dft__cistab_fill(&ct, prec, f->tw, f->twoff[s] + j * (p - 1), 1, (uint64_t)(j * (n / len)),
-                         (uint64_t)(j * (n / len)), p - 1, -1);
-      if (dft__gen_slots(p)) { /* dft__st_gen's cos and sin tables */
-        const int h = (p - 1) / 2;
-        int r;
-        for (r = 1; r <= h; r++)
-          for (k = 1; k <= h; k++) {
-            const int64_t at = 2 * (f->twoff[s] + (p - 1) * tm) + (r - 1) * h + (k - 1);
-            dft__cis((uint64_t)(r * k % p), (uint64_t)p, &c, &si);
-            dft__putr(prec, f->tw, at, c);
-            dft__putr(prec, f->tw, at + h * h, si);
-          }
-      }
-      len = m;
-    }
-    if (tws) { /* the first stage's twiddles, transposed for SIMD across j */
-      const int p = f->radix[0];
-      const int64_t m = n / p;
-      f->twt = dft__tab((p - 1) * m, dft__csize(prec));
-      if (!f->twt) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
-      for (k = 1; k < p; k++) dft__cistab_fill(&ct, prec, f->twt, (k - 1) * m, 1, 0, (uint64_t)k, m, -1);
-    }
-    if (dft__small_fits(f, prec)) { /* twt again, as DFT__SMALL2 multiplies by it */
-      const int64_t cnt = (int64_t)(f->radix[0] - 1) * f->radix[1];
-      f->twx = dft__tab(3 * cnt, dft__csize(prec));
-      if (!f->twx) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
-      for (j = 0; j < cnt; j++) {
-        const long double re = prec == DFT_SINGLE ? ((float *)f->twt)[2 * j] : ((double *)f->twt)[2 * j];
-        const long double im = prec == DFT_SINGLE ? ((float *)f->twt)[2 * j + 1] : ((double *)f->twt)[2 * j + 1];
-        dft__put(prec, f->twx, j, re, re);
-        dft__put(prec, f->twx, cnt + j, -im, im);
-        dft__put(prec, f->twx, 2 * cnt + j, im, -im);
-      }
-    }
-    if (dft__dit_fits(f, prec)) { /* the in-place DIT levels: the radices reversed; the top
-                                     level's twiddles are twt, the others' the transposed
-                                     tables of the Stockham stages */
-      const size_t cs = dft__csize(prec);
-      int64_t tot = 0, m;
-      for (s = 0; s < nst; s++) f->dr[s] = f->radix[nst - 1 - s];
-      for (s = 1; s < nst - 1; s++) { f->dtoff[s] = tot; tot += f->twoff[nst - s] - f->twoff[nst - 1 - s]; }
-      f->twd = dft__tab(tot + 1, cs);
-      if (!f->twd) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
-      for (s = 1; s < nst - 1; s++) {
-        const int p = f->dr[s], st = nst - 1 - s; /* Stockham stage st */
-        m = (f->twoff[st + 1] - f->twoff[st]) / (p - 1);
-        for (j = 0; j < m; j++)
-          for (k = 1; k < p; k++)
-            memcpy((char *)f->twd + (size_t)(f->dtoff[s] + (k - 1) * m + j) * cs,
-                   (const char *)f->tw + (size_t)(f->twoff[st] + j * (p - 1) + k - 1) * cs, cs);
-      }
-      f->ndit = nst;
-    }
-    dft__cistab_free(&ct);
     f->ws = 2 * n;
-    return DFT_OK;
+    return dft__dit_fits(f, prec) ? dft__dit_init(f, prec) : dft__stockham_init(f, prec);
   } else if (n < ((int64_t)1 << 31) && dft__factor(n - 1, f->radix) >= 0 && (g = dft__prime_root((uint64_t)n))) {
     return dft__rader_init(f, prec, n, g);
   } else {
@@ -4510,16 +4576,16 @@ static dft_status dft__rfft_init(dft__rfft *r, int prec, int64_t n, int with_c)
   if (!(n & 1)) {
     dft__cistab ct;
     int64_t b, nh;
-    if (!with_c) /* a long row: two small tables */
+    if (!with_c || cn / 2 > DFT__RTW1MAX) /* a long row: two small tables (dft__rtw) */
       while (((int64_t)1 << (2 * r->twsh)) < cn / 2 + 1) r->twsh++;
     b = (int64_t)1 << r->twsh;
     nh = r->twsh ? cn / 2 / b + 1 : 0;
-    r->tw = dft__tab(r->twsh ? b + nh : cn / 2 + 1, dft__csize(prec));
+    r->tw = dft__tab(r->twsh ? b + DFT__TWPAD + nh : cn / 2 + 1, dft__csize(prec));
     if (!r->tw || !dft__cistab_init(&ct, (uint64_t)n)) { dft__rfft_clear(r); return DFT_ERROR_MEMORY; }
     if (!r->twsh) dft__cistab_fill(&ct, prec, r->tw, 0, 1, 0, 1, cn / 2 + 1, -1);
     else {
-      dft__cistab_fill(&ct, prec, r->tw, 0, 1, 0, 1, b, -1);
-      dft__cistab_fill(&ct, prec, r->tw, b, 1, 0, (uint64_t)b, nh, -1);
+      dft__cistab_fill(&ct, prec, r->tw, 0, 1, 0, 1, b + DFT__TWPAD, -1);
+      dft__cistab_fill(&ct, prec, r->tw, b + DFT__TWPAD, 1, 0, (uint64_t)b, nh, -1);
     }
     dft__cistab_free(&ct);
   }
@@ -5151,6 +5217,7 @@ static int dft__split(int64_t n, size_t csize, int nt, int64_t *n1, int64_t *n2)
   int radix[DFT__MAX_STAGES];
   int64_t a = 1;
   if ((double)n * (double)csize < (double)(nt > 1 ? DFT__FOURSTEP : DFT__FOURSTEP1)) return 0;
+  if (nt == 1 && dft__dit_len(n, csize == dft__csize(DFT_SINGLE) ? DFT_SINGLE : DFT_DOUBLE)) return 0;
   a = (int64_t)sqrtl((long double)n);
   while (a > 1 && a * a > n) a--;
   while ((a + 1) * (a + 1) <= n) a++;
@@ -5267,9 +5334,11 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         const size_t cbz = (size_t)(2 * (2 * DFT__COLS * dft__cols_ld(n) + ws)) * ssz;
         if (cbz > b) b = cbz;
       }
-      if (dft__groupable(p, ps, G, d->prec)) {
+      if (dft__groupable(p, ps, G, d->prec)) { /* Stockham across rows, with its tables */
         const size_t gb = (size_t)((ps->kind == DFT__C2C ? 4 * (n + 2) : 2 * n + 8) * G) * ssz;
         if (gb > b) b = gb;
+        st = dft__stockham_init(ps->kind == DFT__C2C ? &p->fft[ps->sub] : p->rfft.c, d->prec);
+        if (st != DFT_OK) goto fail;
       }
       b = dft__align64(b);
       if (b > p->work) p->work = b;

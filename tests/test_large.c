@@ -14,6 +14,7 @@
 #define NIMP 3
 
 static int passed, failed;
+static int thread_limit; /* DFT_THREAD_LIMIT of the next cases, 0: the default */
 static long double *cis_c, *cis_s; /* cos and sin of 2*pi*t/n for the current n */
 static int64_t cis_n;
 
@@ -47,9 +48,9 @@ static void run(int64_t n, int64_t H, int64_t s, dft_precision prec, int inplace
   char what[160];
   int i, st;
   cis_table(n);
-  snprintf(what, sizeof what, "n=%lld H=%lld stride=%lld %s %s %s", (long long)n, (long long)H,
+  snprintf(what, sizeof what, "n=%lld H=%lld stride=%lld %s %s %s threads<=%d", (long long)n, (long long)H,
            (long long)s, prec == DFT_SINGLE ? "single" : "double", inplace ? "inplace" : "outofplace",
-           dir ? "backward" : "forward");
+           dir ? "backward" : "forward", thread_limit);
   for (i = 0; i < NIMP; i++) {
     pos[i] = (int64_t)(((uint64_t)rand() * 7919u + (uint64_t)rand()) % (uint64_t)n);
     wre[i] = (long double)rand() / RAND_MAX - 0.5L;
@@ -69,6 +70,7 @@ static void run(int64_t n, int64_t H, int64_t s, dft_precision prec, int inplace
   if (!st) st = dft_set_int(d, DFT_BWD_DISTANCE, dist);
   if (!st) st = dft_set_real(d, dir ? DFT_BACKWARD_SCALE : DFT_FORWARD_SCALE, scale);
   if (!st && !inplace) st = dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
+  if (!st && thread_limit) st = dft_set_int(d, DFT_THREAD_LIMIT, thread_limit);
   if (!st) st = dft_commit(d);
   if (!st) st = dir ? dft_compute_backward(d, in, out) : dft_compute_forward(d, in, out);
   check(st == DFT_OK, what);
@@ -131,9 +133,9 @@ static void run_real(int64_t n, int64_t H, dft_precision prec, int inplace, int 
   char what[200], w2[400];
   int i, st;
   cis_table(n);
-  snprintf(what, sizeof what, "real n=%lld H=%lld %s %s %s", (long long)n, (long long)H,
+  snprintf(what, sizeof what, "real n=%lld H=%lld %s %s %s threads<=%d", (long long)n, (long long)H,
            prec == DFT_SINGLE ? "single" : "double", inplace ? "inplace" : "outofplace",
-           dir ? "backward" : "forward");
+           dir ? "backward" : "forward", thread_limit);
   for (i = 0; i < NIMP; i++) {
     pos[i] = 1 + (int64_t)(((uint64_t)rand() * 7919u + (uint64_t)rand()) % (uint64_t)(n / 2 - 1));
     wre[i] = (long double)rand() / RAND_MAX - 0.5L;
@@ -160,6 +162,7 @@ static void run_real(int64_t n, int64_t H, dft_precision prec, int inplace, int 
   if (!st) st = dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, H);
   if (!st) st = dft_set_real(d, dir ? DFT_BACKWARD_SCALE : DFT_FORWARD_SCALE, scale);
   if (!st && !inplace) st = dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
+  if (!st && thread_limit) st = dft_set_int(d, DFT_THREAD_LIMIT, thread_limit);
   if (!st) st = dft_commit(d);
   if (!st) st = dir ? dft_compute_backward(d, in, out) : dft_compute_forward(d, in, out);
   check(st == DFT_OK, what);
@@ -227,6 +230,19 @@ int main(void)
       run_real(3 << 17, 2, DFT_DOUBLE, inplace, dir);
       run_real(1 << 20, 1, DFT_DOUBLE, inplace, dir);
     }
+  run(1 << 22, 1, 1, DFT_DOUBLE, 0, 0); /* four-step rows of 2048: DIT plans run grouped */
+  /* one thread: powers of two up to 64 MiB run whole as DIT levels, their twiddles and the
+     real ones as two small tables */
+  thread_limit = 1;
+  for (dir = 0; dir < 2; dir++)
+    for (inplace = 0; inplace < 2; inplace++) {
+      run(1 << 21, 1, 1, DFT_DOUBLE, inplace, dir);
+      run(1 << 22, 1, 1, DFT_SINGLE, inplace, dir);
+      run(4096, 9, 3, DFT_DOUBLE, inplace, dir); /* strided rows of a DIT plan, grouped */
+      run_real(1 << 22, 1, DFT_DOUBLE, inplace, dir);
+      run_real(1 << 16, 3, DFT_SINGLE, inplace, dir);
+    }
+  thread_limit = 0;
   { /* DFT_WORKSPACE_BYTES needs a committed descriptor */
     dft_descriptor *d = NULL;
     int64_t n = 64, v = -1;
