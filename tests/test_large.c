@@ -241,6 +241,9 @@ int main(void)
       run(4096, 9, 3, DFT_DOUBLE, inplace, dir); /* strided rows of a DIT plan, grouped */
       run_real(1 << 22, 1, DFT_DOUBLE, inplace, dir);
       run_real(1 << 16, 3, DFT_SINGLE, inplace, dir);
+      run(248832, 1, 1, dir ? DFT_SINGLE : DFT_DOUBLE, inplace, dir); /* 16, 9, 9, 3, 8, 8 */
+      run(46080, 2, 1, dir ? DFT_DOUBLE : DFT_SINGLE, inplace, dir);  /* 16, 9, 5, 8, 8 */
+      run_real(248832, 1, DFT_DOUBLE, inplace, dir);
     }
   thread_limit = 0;
   { /* DFT_WORKSPACE_BYTES needs a committed descriptor */
