@@ -4382,9 +4382,11 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
    in Stockham order (the DIT levels reversed; 0 where it does not run so): powers of two
    (2^e, e >= 4) of 32 KiB to 64 MiB, other n = 2^e 3^a 5^b (e >= 6) from 128 KiB (the
    Stockham stages measured up to 10% faster below: 5184 points). Leaf first: 16, then the odd
-   radices (9s, a 3, 5s), then 16 or 4 where the exponent asks, then 8s (a leaf of 16
-   measured 1.1-1.3x faster than one of 4 or 8 at 2048, 8192 and 65536 doubles and 8192
-   floats; radix-16 or -32 levels above it were slower). The leaf and the top radix must
+   radices (9s, a 3, 5s), then 16 or 4 where the exponent asks (floats: 16 and 16 for 4, 8
+   and 8), then 8s (a leaf of 16 measured 1.1-1.3x faster than one of 4 or 8 at 2048, 8192
+   and 65536 doubles and 8192 floats; radix-16 or -32 levels above it were slower for
+   doubles, 0.73-0.77x, and for floats where more 8s became 16s, 0.71-0.91x; 16, 16 for
+   4, 8, 8 gave floats 1.02-1.18x from 4096 points). The leaf and the top radix must
    fill a vector (not 4 for floats at 512 bits). Shorter plans run faster on the
    constant-stride kernels; one thread runs up to 64 MiB so, more threads split from 2 MiB
    (dft__split). */
@@ -4407,6 +4409,7 @@ static int dft__dit_factor(int64_t n, int prec, int *radix)
   if (m > 1) return 0;
   q = (e - 4) / 3;
   if ((e - 4) % 3 == 1) { d[nd++] = 16; q--; }
+  else if ((e - 4) % 3 == 2 && prec == DFT_SINGLE && q >= 2) { d[nd++] = 16; d[nd++] = 16; q -= 2; }
   else if ((e - 4) % 3 == 2) d[nd++] = 4;
   while (q-- > 0) d[nd++] = 8;
   if (d[0] % c || d[nd - 1] % c) return 0;
