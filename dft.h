@@ -4396,10 +4396,10 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
 static int dft__dit_factor(int64_t n, int prec, int *radix)
 {
   const int c = (prec == DFT_SINGLE ? DFT__W_f : DFT__W_d) / 2;
-  const int64_t bytes = n * (int64_t)dft__csize(prec);
+  const int64_t bytes = n > 0 && n <= DFT__DIT_MAX ? n * (int64_t)dft__csize(prec) : 0;
   int d[DFT__MAX_STAGES], nd = 0, e = 0, q, i;
   int64_t m = n;
-  if (n <= 0 || bytes < DFT__DIT_MIN || bytes > DFT__DIT_MAX) return 0;
+  if (bytes < DFT__DIT_MIN || bytes > DFT__DIT_MAX) return 0;
   for (; m % 2 == 0; m /= 2) e++;
   if (e < (m > 1 ? 6 : 4) || (m > 1 && bytes < DFT__DIT_MIN_MIXED)) return 0;
   d[nd++] = 16;
