@@ -272,7 +272,7 @@ static void dft__par_range(int nt, int64_t n, dft__rangefn fn, void *ctx)
 #define DFT__MAX_PRIME 61
 #define DFT__MAX_STAGES 64
 #define DFT__FOURSTEP ((int64_t)2 << 20) /* bytes: larger 1-D complex data runs as n1 x n2, */
-#define DFT__FOURSTEP1 ((int64_t)16 << 20) /* or this much when one thread will run it */
+#define DFT__FOURSTEP1 ((int64_t)16 << 20) /* or this much on one thread (not DIT lengths) */
 #define DFT__GROUP 4          /* rows per SIMD-across-rows group, in vectors */
 #define DFT__POOL 2           /* workspaces a plan keeps for concurrent calls */
 #define DFT__POOL_MAX ((size_t)8 << 20) /* bytes: up to this, DFT__POOL workspaces */
@@ -2886,7 +2886,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
   {                                                                                               \
     enum { C = DFT__W##S / 2 };                                                                   \
     int g, k, i;                                                                                  \
-    if (P % C) return; /* an instance dft__dit_fits never picks */                                \
+    if (P % C) return; /* an instance dft__dit_factor never picks */                                \
     for (g = 0; g < ng; g++) {                                                                    \
       dft__v##S a[P], b[P < C ? C : P];                                                           \
       DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(x + g * C + k * xs)); \
@@ -4421,16 +4421,6 @@ static int dft__dit_len(int64_t n, int prec)
   int radix[DFT__MAX_STAGES];
   return dft__dit_factor(n, prec, radix) > 0;
 }
-/* Whether a plan (its radices from dft__dit_factor) runs as DIT levels. */
-static int dft__dit_fits(const dft__fft *f, int prec)
-{
-  int radix[DFT__MAX_STAGES], s;
-  if (f->nst < 2 || dft__dit_factor(f->n, prec, radix) != f->nst) return 0;
-  for (s = 0; s < f->nst; s++)
-    if (radix[s] != f->radix[s]) return 0;
-  return 1;
-}
-
 /* The Stockham tables of a plan: every stage's twiddles (the first stage's transposed in
    twt where its radix has a codelet, and as ready vectors in twx for DFT__SMALL2), then the
    cos and sin tables of generic stages. DIT plans get them only where a pass runs them
@@ -4500,6 +4490,23 @@ static dft_status dft__stockham_init(dft__fft *f, int prec)
    DFT__TW1MAX points, above that as two tables (dtb = B, the largest M_t <= 2 sqrt(mm), so
    B divides mm and fills vectors): lo [(k-1)*B + j'] = w^(j'k), j' < B, then hi
    [h*(p-1) + k-1] = w^(hBk), h < mm/B: neither commit time nor cache for long plans. */
+/* Splits mm complex doubles, held in the upper half of 2 mm slots at w, by vectors of C:
+   each vector's real parts twice, then its imaginary parts twice (forward: a vector's
+   values are read before its slots are written, and later vectors lie beyond them). */
+static void dft__dit_split(double *w, int64_t mm)
+{
+  const int c = DFT__W_d / 2;
+  int64_t v;
+  int l;
+  for (v = 0; v < mm; v += c) {
+    double re[DFT__W_d], im[DFT__W_d];
+    for (l = 0; l < c; l++) { re[l] = w[2 * (mm + v + l)]; im[l] = w[2 * (mm + v + l) + 1]; }
+    for (l = 0; l < c; l++) {
+      w[2 * (2 * v + l)] = w[2 * (2 * v + l) + 1] = re[l];
+      w[2 * (2 * v + c + l)] = w[2 * (2 * v + c + l) + 1] = im[l];
+    }
+  }
+}
 static dft_status dft__dit_init(dft__fft *f, int prec)
 {
   const int nst = f->nst;
@@ -4529,20 +4536,9 @@ static dft_status dft__dit_init(dft__fft *f, int prec)
     const uint64_t u = (uint64_t)(f->n / M[s]); /* w_(p*mm) = w_n^u */
     for (k = 1; k < p; k++)
       if (!b && sp == 1) dft__cistab_fill(&ct, prec, f->twd, f->dtoff[s] + (k - 1) * mm, 1, 0, k * u, mm, -1);
-      else if (!b) { /* the values after their place, then split forward a vector at a time */
-        double *w = (double *)f->twd + 2 * (f->dtoff[s] + 2 * (k - 1) * mm);
-        const int c = DFT__W_d / 2;
-        int64_t v;
-        int l;
+      else if (!b) { /* the values after their place, then split */
         dft__cistab_fill(&ct, prec, f->twd, f->dtoff[s] + 2 * (k - 1) * mm + mm, 1, 0, k * u, mm, -1);
-        for (v = 0; v < mm; v += c) {
-          double re[DFT__W_d], im[DFT__W_d];
-          for (l = 0; l < c; l++) { re[l] = w[2 * (mm + v + l)]; im[l] = w[2 * (mm + v + l) + 1]; }
-          for (l = 0; l < c; l++) {
-            w[2 * (2 * v + l)] = w[2 * (2 * v + l) + 1] = re[l];
-            w[2 * (2 * v + c + l)] = w[2 * (2 * v + c + l) + 1] = im[l];
-          }
-        }
+        dft__dit_split((double *)f->twd + 2 * (f->dtoff[s] + 2 * (k - 1) * mm), mm);
       } else {
         dft__cistab_fill(&ct, prec, f->twd, f->dtoff[s] + (k - 1) * b, 1, 0, k * u, b, -1);
         dft__cistab_fill(&ct, prec, f->twd, f->dtoff[s] + (p - 1) * b + k - 1, p - 1, 0,
@@ -4556,13 +4552,13 @@ static dft_status dft__dit_init(dft__fft *f, int prec)
 
 static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
 {
-  int nst;
+  int nst, dit;
   uint64_t g;
   memset(f, 0, sizeof *f);
   f->n = n;
   if (n > ((int64_t)1 << 58)) return DFT_ERROR_INVALID_CONFIGURATION;
-  nst = dft__dit_factor(n, prec, f->radix);
-  if (!nst) nst = dft__factor(n, f->radix);
+  dit = dft__dit_factor(n, prec, f->radix);
+  nst = dit ? dit : dft__factor(n, f->radix);
   /* a prime radix's generic stage costs ~n^2/2 multiply-adds: from 53 on, Rader with
      codelet radices only takes fewer instructions (callgrind: 53: 3.9 K against 5.3 K;
      43: 4.3 K against 3.7 K) */
@@ -4570,7 +4566,7 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
   if (nst >= 0) {
     f->nst = nst;
     f->ws = 2 * n;
-    return dft__dit_fits(f, prec) ? dft__dit_init(f, prec) : dft__stockham_init(f, prec);
+    return dit ? dft__dit_init(f, prec) : dft__stockham_init(f, prec);
   } else if (n < ((int64_t)1 << 31) && dft__factor(n - 1, f->radix) >= 0 && (g = dft__prime_root((uint64_t)n))) {
     return dft__rader_init(f, prec, n, g);
   } else {
@@ -5242,16 +5238,16 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
 }
 
 /* Four-step split n = n1 * n2 (n1 <= n2, both without Bluestein) for large 1-D data.
-   With threads (nt > 1) from 2 MiB: its passes share rows among the threads. On one
-   thread the plain Stockham plan measured 1.2-2.2x faster from 2^17 to 2^24 points, but
-   its n twiddles make commit slow (2^22 double: 67 ms against 2.6 ms), so one thread
-   splits only from 16 MiB. */
-static int dft__split(int64_t n, size_t csize, int nt, int64_t *n1, int64_t *n2)
+   With threads (nt > 1) from 2 MiB: its passes share rows among the threads. One thread
+   runs the DIT lengths (dft__dit_factor, up to 64 MiB) whole, 1.3-1.6x faster from 2^20
+   complex doubles, and splits the others from 16 MiB (a plain Stockham plan's n twiddles
+   cost commit time: 2^22 double 67 ms against 2.6 ms). */
+static int dft__split(int64_t n, int prec, int nt, int64_t *n1, int64_t *n2)
 {
   int radix[DFT__MAX_STAGES];
   int64_t a = 1;
-  if ((double)n * (double)csize < (double)(nt > 1 ? DFT__FOURSTEP : DFT__FOURSTEP1)) return 0;
-  if (nt == 1 && dft__dit_len(n, csize == dft__csize(DFT_SINGLE) ? DFT_SINGLE : DFT_DOUBLE)) return 0;
+  if ((double)n * (double)dft__csize(prec) < (double)(nt > 1 ? DFT__FOURSTEP : DFT__FOURSTEP1)) return 0;
+  if (nt == 1 && dft__dit_len(n, prec)) return 0;
   a = (int64_t)sqrtl((long double)n);
   while (a > 1 && a * a > n) a--;
   while ((a + 1) * (a + 1) <= n) a++;
@@ -5314,7 +5310,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   /* 1-D plans: one per distinct complex length, and the real one; a large 1-D
      complex length is split in two (four-step) with its twiddle table */
   if (d->dim == 1 && (d->dom == DFT_COMPLEX || !(d->n[0] & 1)) &&
-      dft__split(d->dom == DFT_COMPLEX ? d->n[0] : d->n[0] / 2, dft__csize(d->prec),
+      dft__split(d->dom == DFT_COMPLEX ? d->n[0] : d->n[0] / 2, d->prec,
                  d->thread_limit == 1 ? 1 : dft__max_threads(), &p->n1, &p->n2)) {
     const int64_t len = p->n1 * p->n2;
     dft__cistab ct;
