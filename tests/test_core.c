@@ -365,6 +365,16 @@ static const tcase EXPLICIT[] = {
    .bscale = 0.5},
   {.name = "c3d columns batch inplace", .domain = DFT_COMPLEX, .dim = 3, .n = S(32, 40, 17),
    .howmany = 2, .inplace = 1, .stor = ST_CC},
+  /* 128 = 16 x 8 and 256 = 16 x 16 columns within 1 MiB run in place, SIMD across adjacent
+     columns (dft__rows_short): in blocks (a row count that the vector divides) or in groups */
+  {.name = "c2d columns 16x8", .domain = DFT_COMPLEX, .dim = 2, .n = S(128, 12), .howmany = 2,
+   .stor = ST_CC, .fscale = 0.5},
+  {.name = "c2d columns 16x8 groups inplace", .domain = DFT_COMPLEX, .dim = 2, .n = S(128, 10),
+   .inplace = 1, .stor = ST_CC, .bscale = 0.25},
+  {.name = "c3d columns 16x16", .domain = DFT_COMPLEX, .dim = 3, .n = S(256, 4, 6),
+   .stor = ST_CC, .bscale = 2.0},
+  {.name = "r2d columns 16x16", .domain = DFT_REAL, .dim = 2, .n = S(256, 14), .stor = ST_CCE,
+   .fscale = 0.5},
   {.name = "r2d columns", .domain = DFT_REAL, .dim = 2, .n = S(64, 50), .howmany = 2,
    .stor = ST_CCE, .fscale = 2.0},
   {.name = "r3d columns inplace", .domain = DFT_REAL, .dim = 3, .n = S(36, 32, 66),
