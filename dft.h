@@ -2668,8 +2668,8 @@ static int dft__small_fits(const dft__fft *f, int prec)
 static int64_t dft__cols_ld(int64_t n) { return n + 4; }
 /* Columns per block for columns of n points: DFT__COLS, halved (to 8 at least) while a
    block's copy exceeds 128 KiB. On the 48 KiB-L1 Xeon, 8 columns of 1024 doubles (128 KiB)
-   instead of 32 ran real 1024^2 and 1000^2 1.12-1.13x and complex 1.07-1.12x faster; for
-   128-point columns 8 were slower (complex 128^3 0.91x). */
+   instead of 32 ran complex 1024^2 1.2x, 1000^2 1.13x, real 1024^2 1.05x and 1000^2 1.1x
+   faster (floats 16 columns: within noise); for 128-point columns 8 were slower. */
 static int dft__cols_width(int64_t n, size_t ssz)
 {
   int w = DFT__COLS;
@@ -2681,8 +2681,9 @@ static int dft__cols_width(int64_t n, size_t ssz)
    and adjacent along the innermost row axis (the buffers' interleaving is checked when
    they are bound), except columns that dft__rows_short runs in place: 128 = 16 x 8 and
    256 = 16 x 16 points whose strided span (stride x n) is at most 1 MiB. On the 48 KiB-L1
-   Xeon in place ran real 128^3 and 256^2 1.07-1.2x and complex 128 x 130 1.3x faster
-   than the transposed blocks, but columns 256 KiB apart (complex 128 x 16384) 0.91x. */
+   Xeon in place ran real 128^3 1.08x, real 256^2 1.1-1.3x and complex 128 x 130 1.3x
+   faster than the transposed blocks, complex 128^3 and 256^2 within 5%; columns 256 KiB
+   apart (complex 128 x 16384) ran 0.91x. */
 static int dft__colsable(const dft__plan *pl, const dft__pass *ps, size_t ssz)
 {
   const int64_t n = ps->n, si = ps->in.st[ps->axis], so = ps->out.st[ps->axis];
