@@ -2680,17 +2680,18 @@ static int dft__cols_width(int64_t n, size_t ssz)
    (dft__cols_block): C2C passes, no four-step twiddles, rows strided along the axis
    and adjacent along the innermost row axis (the buffers' interleaving is checked when
    they are bound), except columns that dft__rows_short runs in place: 128 = 16 x 8 and
-   256 = 16 x 16 points whose strided span (stride x n) is at most 1 MiB. On the 48 KiB-L1
-   Xeon in place ran real 128^3 1.08x, real 256^2 1.1-1.3x and complex 128 x 130 1.3x
-   faster than the transposed blocks, complex 128^3 and 256^2 within 5%; columns 256 KiB
-   apart (complex 128 x 16384) ran 0.91x. */
+   256 = 16 x 16 points whose strided span (stride x n) is at most 1 MiB and whose stride
+   is not a multiple of 1 KiB (such rows share a few cache sets). On the 48 KiB-L1 Xeon in
+   place ran real 128^3 1.08x, real 256^2 1.1-1.3x and complex 128 x 130 1.3x faster than
+   the transposed blocks; columns 256 KiB apart (complex 128 x 16384) ran 0.91x, and on
+   the 16-core host complex 256^3 (4 KiB apart) 0.72-0.82x. */
 static int dft__colsable(const dft__plan *pl, const dft__pass *ps, size_t ssz)
 {
   const int64_t n = ps->n, si = ps->in.st[ps->axis], so = ps->out.st[ps->axis];
-  const int64_t span = (si > so ? si : -si > so ? -si : so) * (int64_t)ssz * n;
+  const int64_t sb = (si > so ? si : -si > so ? -si : so) * (int64_t)ssz; /* bytes */
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : NULL;
   if (f && f->nst == 2 && f->twt && f->radix[0] == 16 && (f->radix[1] == 8 || f->radix[1] == 16) &&
-      span >= 0 && span <= ((int64_t)1 << 20))
+      sb > 0 && sb % 1024 && sb * n <= ((int64_t)1 << 20))
     return 0;
   return ps->kind == DFT__C2C && !ps->twid && ps->nrd > 0 && ps->in.kind == DFT__VIEW_COMPLEX &&
          ps->out.kind == DFT__VIEW_COMPLEX && ps->rin[ps->nrd - 1] == 2 && ps->rout[ps->nrd - 1] == 2 &&
