@@ -2676,26 +2676,31 @@ static int dft__cols_width(int64_t n, size_t ssz)
   while (w > 8 && w * n * 2 * (int64_t)ssz > ((int64_t)128 << 10)) w /= 2;
   return w;
 }
+/* Whether a C2C pass's columns run in place, SIMD across adjacent columns, through
+   dft__rows_short's two-stage kernels of 128 = 16 x 8 and 256 = 16 x 16 points: where
+   their strided span (stride x n) is at most 1 MiB and the stride is not a multiple of
+   1 KiB (such rows share a few cache sets). On the 48 KiB-L1 Xeon that ran real 128^3
+   1.08x, real 256^2 1.1-1.3x and complex 128 x 130 1.3x faster than the transposed blocks
+   of dft__cols_block; columns 256 KiB apart (complex 128 x 16384) ran 0.91x, and on the
+   16-core host complex 256^3 (4 KiB apart) 0.72-0.82x. */
+static int dft__cols_inplace(const dft__plan *pl, const dft__pass *ps, size_t ssz)
+{
+  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : NULL;
+  const int64_t si = ps->in.st[ps->axis], so = ps->out.st[ps->axis];
+  const int64_t sb = (si > so ? si : -si > so ? -si : so) * (int64_t)ssz; /* bytes */
+  return f && f->nst == 2 && f->twt && f->radix[0] == 16 && (f->radix[1] == 8 || f->radix[1] == 16) &&
+         (si != 2 || so != 2) && sb > 0 && sb % 1024 && sb * ps->n <= ((int64_t)1 << 20);
+}
 /* Whether the rows of a pass go as blocks of columns through contiguous rows
    (dft__cols_block): C2C passes, no four-step twiddles, rows strided along the axis
    and adjacent along the innermost row axis (the buffers' interleaving is checked when
-   they are bound), except columns that dft__rows_short runs in place: 128 = 16 x 8 and
-   256 = 16 x 16 points whose strided span (stride x n) is at most 1 MiB and whose stride
-   is not a multiple of 1 KiB (such rows share a few cache sets). On the 48 KiB-L1 Xeon in
-   place ran real 128^3 1.08x, real 256^2 1.1-1.3x and complex 128 x 130 1.3x faster than
-   the transposed blocks; columns 256 KiB apart (complex 128 x 16384) ran 0.91x, and on
-   the 16-core host complex 256^3 (4 KiB apart) 0.72-0.82x. */
+   they are bound), except those dft__cols_inplace takes. */
 static int dft__colsable(const dft__plan *pl, const dft__pass *ps, size_t ssz)
 {
-  const int64_t n = ps->n, si = ps->in.st[ps->axis], so = ps->out.st[ps->axis];
-  const int64_t sb = (si > so ? si : -si > so ? -si : so) * (int64_t)ssz; /* bytes */
-  const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : NULL;
-  if (f && f->nst == 2 && f->twt && f->radix[0] == 16 && (f->radix[1] == 8 || f->radix[1] == 16) &&
-      sb > 0 && sb % 1024 && sb * n <= ((int64_t)1 << 20))
-    return 0;
   return ps->kind == DFT__C2C && !ps->twid && ps->nrd > 0 && ps->in.kind == DFT__VIEW_COMPLEX &&
          ps->out.kind == DFT__VIEW_COMPLEX && ps->rin[ps->nrd - 1] == 2 && ps->rout[ps->nrd - 1] == 2 &&
-         si != 2 && so != 2 && n >= DFT__COLS_MIN;
+         ps->in.st[ps->axis] != 2 && ps->out.st[ps->axis] != 2 && ps->n >= DFT__COLS_MIN &&
+         !dft__cols_inplace(pl, ps, ssz);
 }
 
 /* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
@@ -4096,8 +4101,7 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   else if (f->nst == 2 && f->twt && f->radix[0] == 8 && (f->radix[1] == 4 || f->radix[1] == 8) &&\
            f->radix[1] % C == 0)                                                              \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
-  else if (f->nst == 2 && f->twt && f->radix[0] == 16 && (f->radix[1] == 8 || f->radix[1] == 16) &&\
-           (is != 2 || os != 2)) /* columns (dft__colsable) */                                \
+  else if (dft__cols_inplace(pl, ps, sizeof(T)))                                              \
     rw = f->radix[1] == 8 ? (inv ? dft__rw_B16x8##S : dft__rw_F16x8##S)                       \
                           : (inv ? dft__rw_B16x16##S : dft__rw_F16x16##S);                    \
   if (!rw) return 0;                                                                          \
