@@ -2775,7 +2775,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     const dft__v##S half = dft__v##S##_set1((T)0.5 * sc);                                         \
     const dft__v##S re1 = dft__v##S##_mul(dft__v##S##_add(mp, dft__v##S##_set1(1)), half); /* sc 0 */ \
     const dft__v##S hmp = dft__v##S##_mul(half, mp);                                              \
-    dft__v##S wr[P / 2 + 1], wi[P / 2 + 1], a[N], b[N];                                           \
+    dft__v##S wim[P / 2 + 1], wre[P / 2 + 1], a[N], b[N];                                         \
     dft__v##S tw1[DFT__RRTW_##NM]; /* per-lane FFT's stage twiddles: re re .., sign * (im im ..) */ \
     T last[DFT__W##S];                                                                            \
     int k, i;                                                                                     \
@@ -2785,8 +2785,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_F(dft__v##S));     \
     }                                                                                             \
     for (k = 1; k <= P / 2; k++) {                                                                \
-      wr[k] = dft__v##S##_set1(w[k].im); /* u = -i w^k (dft__vrpost) */                           \
-      wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k].re), mp);                                     \
+      wim[k] = dft__v##S##_set1(w[k].im); /* dft__vrpost's twiddle */                             \
+      wre[k] = dft__v##S##_set1(w[k].re);                                                         \
     }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                                     \
@@ -2795,7 +2795,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       dft__v##S##_st(last, dft__v##S##_mul(dft__v##S##_sub(b[0], dft__v##S##_swap(b[0])), re1));  \
       DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
         dft__v##S u, v;                                                                           \
-        dft__vrpost##S(b[k], dft__v##S##_mul(b[P - k], mp), wr[k], wi[k], half, hmp, &u, &v);     \
+        dft__vrpost##S(b[k], b[P - k], wim[k], wre[k], half, hmp, &u, &v);                        \
         a[k] = u;                                                                                 \
         if (k < P - k) a[P - k] = v;                                                              \
       }                                                                                           \
@@ -2818,7 +2818,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     const dft__c##S *w = (const dft__c##S *)rf->tw, *w1 = (const dft__c##S *)rf->c->twt;          \
     const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);         \
     const dft__v##S vsc = dft__v##S##_set1(sc);                                                   \
-    dft__v##S wr[P / 2 + 1], wi[P / 2 + 1], a[N], b[N];                                           \
+    dft__v##S wre[P / 2 + 1], wim[P / 2 + 1], a[N], b[N];                                         \
     dft__v##S tw1[DFT__RRTW_##NM];                                                                \
     T last[DFT__W##S];                                                                            \
     int k, i;                                                                                     \
@@ -2827,9 +2827,9 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       tw1[2 * k] = dft__v##S##_set1(w1[k].re);                                                    \
       tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_B(dft__v##S));     \
     }                                                                                             \
-    for (k = 1; k <= P / 2; k++) { /* O = D conj(w^k): the twiddle sign flips */                  \
-      wr[k] = dft__v##S##_set1(w[k].re);                                                          \
-      wi[k] = dft__v##S##_mul(dft__v##S##_set1(w[k].im), mp);                                     \
+    for (k = 1; k <= P / 2; k++) { /* dft__vrpre's twiddle */                                     \
+      wre[k] = dft__v##S##_set1(w[k].re);                                                         \
+      wim[k] = dft__v##S##_set1(w[k].im);                                                         \
     }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                                     \
@@ -2838,7 +2838,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
                              dft__v##S##_mul(dft__v##S##_dupre(dft__v##S##_ld(last)), mp));       \
       DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
         dft__v##S u, v;                                                                           \
-        dft__vrpre##S(a[k], dft__v##S##_mul(a[P - k], mp), wr[k], wi[k], &u, &v);                 \
+        dft__vrpre##S(a[k], a[P - k], wre[k], wim[k], &u, &v);                                    \
         b[k] = u;                                                                                 \
         if (k < P - k) b[P - k] = v;                                                              \
       }                                                                                           \
@@ -2964,6 +2964,17 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
 #define DFT__DIT_FB(P, T, S) DFT__DIT(P, F, T, S) DFT__DIT(P, B, T, S)
 #define DFT__PICK_DL(P, T, S) case P: return inv ? dft__dl_B##P##S : dft__dl_F##P##S;
 #define DFT__PICK_DS(P, T, S) case P: return inv ? dft__ds_B##P##S : dft__ds_F##P##S;
+
+/* One step of dft__rpost_range: the pairs k..k+C-1 and h-k-C+1..h-k, twiddles W. */
+#define DFT__RPOST_V(S, T, W)                                                                     \
+  do {                                                                                            \
+    wv = (W);                                                                                     \
+    dft__vrpost##S(dft__v##S##_ld((const T *)(const void *)(z + k)),                              \
+                   dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), \
+                   dft__v##S##_dupim(wv), dft__v##S##_dupre(wv), half, hmp, &a, &b);              \
+    dft__v##S##_st((T *)(void *)(x + k), a);                                                      \
+    dft__v##S##_st((T *)(void *)(x + h - k - C + 1), dft__v##S##_rev(b));                         \
+  } while (0)
 
 /* >>kernels: the numeric code, written once and instantiated for float (_f) and
    double (_d). */
@@ -3337,26 +3348,30 @@ static dft__v##S dft__rtwv##S(const dft__rfft *pl, int64_t k)                   
                       dft__v##S##_set1(h->re), dft__v##S##_set1(h->im));                      \
 }                                                                                             \
 /* The real post- and pre-processing butterflies on vectors of pairs (see the scalar        \
-   loops below): A = Z_k, B = conj Z_{h-k}. Post: the twiddle as u = -i w^k, (ur, ui) =       \
-   (w.im w.im .., w.re * mp) (mp = -pm); half = sc/2, hmp = half * mp; X_k = half (A + B +    \
-   u (A - B)) in *a and conj X_{h-k} in *b. Pre: the twiddle as (wr, wi) with wi carrying     \
-   the sign pattern (mp: conj w^k); Z_k in *a, Z_{h-k} in *b. */                              \
-static void dft__vrpost##S(dft__v##S A, dft__v##S B, dft__v##S ur, dft__v##S ui, dft__v##S half,\
+   loops below). Post: A = Z_k, B = Z_{h-k} (lane by lane), the twiddle as wim = (w.im w.im  \
+   ..), wre = (w.re w.re ..), half = sc/2, hmp = (half -half ..): E = A + conj B and D = A -   \
+   conj B in one fused op each, t = -i w^k D half, X_k = half E + t in *a and X_{h-k} =       \
+   conj(half E - t) in *b, 8 ops. Pre: A = X_k, B = X_{h-k}, the twiddle as wre, wim: E and  \
+   D as above, O = D conj(w^k), Z_k = E + i O in *a, Z_{h-k} = conj E + i conj O in *b, 8     \
+   ops. */                                                                                    \
+static void dft__vrpost##S(dft__v##S A, dft__v##S B, dft__v##S wim, dft__v##S wre, dft__v##S half,\
                            dft__v##S hmp, dft__v##S *a, dft__v##S *b)                         \
 {                                                                                             \
-  const dft__v##S E = dft__v##S##_add(A, B), D = dft__v##S##_sub(A, B);                       \
-  const dft__v##S t = dft__v##S##_fma(dft__v##S##_swap(D), ui, dft__v##S##_mul(D, ur));       \
-  *a = dft__v##S##_mul(dft__v##S##_add(E, t), half);                                          \
-  *b = dft__v##S##_mul(dft__v##S##_sub(E, t), hmp);                                           \
+  const dft__v##S one = dft__v##S##_set1(1);                                                  \
+  const dft__v##S E = dft__v##S##_fmsubadd(A, one, B), D = dft__v##S##_fmaddsub(A, one, B);   \
+  const dft__v##S t = dft__v##S##_mul(dft__v##S##_fmsubadd(D, wim, dft__v##S##_mul(dft__v##S##_swap(D), wre)), half);\
+  *a = dft__v##S##_fma(E, half, t);                                                           \
+  *b = dft__v##S##_fmaddsub(E, hmp, t);                                                       \
 }                                                                                             \
-static void dft__vrpre##S(dft__v##S A, dft__v##S B, dft__v##S wr, dft__v##S wi, dft__v##S *a, \
+static void dft__vrpre##S(dft__v##S A, dft__v##S B, dft__v##S wre, dft__v##S wim, dft__v##S *a,\
                           dft__v##S *b)                                                       \
 {                                                                                             \
+  const dft__v##S one = dft__v##S##_set1(1);                                                  \
   const dft__v##S mp = dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm());               \
-  const dft__v##S E = dft__v##S##_add(A, B), D = dft__v##S##_sub(A, B);                       \
-  const dft__v##S O = dft__v##S##_fma(dft__v##S##_swap(D), wi, dft__v##S##_mul(D, wr));       \
-  *a = dft__v##S##_add(E, dft__vk##S##_muli(O));                                              \
-  *b = dft__v##S##_add(dft__v##S##_mul(E, mp), dft__vk##S##_muli(dft__v##S##_mul(O, mp)));    \
+  const dft__v##S E = dft__v##S##_fmsubadd(A, one, B), D = dft__v##S##_fmaddsub(A, one, B);   \
+  const dft__v##S O = dft__v##S##_swap(dft__v##S##_fmsubadd(D, wre, dft__v##S##_mul(dft__v##S##_swap(D), wim)));\
+  *a = dft__v##S##_fmaddsub(E, one, O); /* E + i O */                                         \
+  *b = dft__v##S##_fma(E, mp, O);       /* conj E + i conj O */                               \
 }                                                                                             \
 /* Short real rows in registers (dft__rows_short). */                                         \
 DFT__LFFT2(8, 4, F, T, S) DFT__LFFT2(8, 4, B, T, S)                                           \
@@ -3368,19 +3383,17 @@ static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c#
   const int64_t h = pl->n / 2;                                                                \
   const T hs = (T)0.5 * sc;                                                                   \
   int64_t k = k0;                                                                             \
-  { /* W/2 pairs at a time: the block of k and the reversed block of h-k */                    \
+  { /* W/2 pairs at a time: the block of k and the reversed block of h-k, while 2(k+C-1) < h */\
     enum { C = DFT__W##S / 2 };                                                               \
-    const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);     \
-    const dft__v##S half = dft__v##S##_set1(hs), hmp = dft__v##S##_mul(half, mp);             \
-    for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) {                                      \
-      const dft__v##S A = dft__v##S##_ld((const T *)(const void *)(z + k));                   \
-      const dft__v##S B = dft__v##S##_mul(dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), mp);\
-      const dft__v##S wv = dft__rtwv##S(pl, k);                                               \
-      dft__v##S a, b;                                                                         \
-      dft__vrpost##S(A, B, dft__v##S##_dupim(wv), dft__v##S##_mul(dft__v##S##_dupre(wv), mp), half, hmp, &a, &b);\
-      dft__v##S##_st((T *)(void *)(x + k), a);                                                \
-      dft__v##S##_st((T *)(void *)(x + h - k - C + 1), dft__v##S##_rev(b));                   \
-    }                                                                                         \
+    const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
+    const int64_t kl = k1 - C < (h - 1) / 2 - C + 1 ? k1 - C : (h - 1) / 2 - C + 1;             \
+    const dft__v##S half = dft__v##S##_set1(hs);                                              \
+    const dft__v##S hmp = dft__v##S##_mul(half, dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm()));\
+    dft__v##S wv, a, b;                                                                       \
+    if (!pl->twsh)                                                                            \
+      for (; k <= kl; k += C) DFT__RPOST_V(S, T, dft__v##S##_ld((const T *)(const void *)(w + k)));\
+    else                                                                                      \
+      for (; k <= kl; k += C) DFT__RPOST_V(S, T, dft__rtwv##S(pl, k));                        \
   }                                                                                           \
   for (; k < k1; k++) {                                                                       \
     const dft__c##S wk = dft__rtw##S(pl, k);                                                  \
@@ -3415,13 +3428,12 @@ static void dft__rpre_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##
   int64_t k = k0;                                                                             \
   { /* W/2 pairs at a time, as in dft__rpost_range */                                          \
     enum { C = DFT__W##S / 2 };                                                               \
-    const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);     \
     for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) {                                      \
       const dft__v##S A = dft__v##S##_ld((const T *)(const void *)(z + k));                   \
-      const dft__v##S B = dft__v##S##_mul(dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), mp);\
+      const dft__v##S B = dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1)));\
       const dft__v##S wv = dft__rtwv##S(pl, k);                                               \
       dft__v##S a, b;                                                                         \
-      dft__vrpre##S(A, B, dft__v##S##_dupre(wv), dft__v##S##_mul(dft__v##S##_dupim(wv), mp), &a, &b);\
+      dft__vrpre##S(A, B, dft__v##S##_dupre(wv), dft__v##S##_dupim(wv), &a, &b);              \
       dft__v##S##_st((T *)(void *)(y + k), a);                                                \
       dft__v##S##_st((T *)(void *)(y + h - k - C + 1), dft__v##S##_rev(b));                   \
     }                                                                                         \
@@ -3748,11 +3760,11 @@ static void dft__group_rpost##S(const dft__rfft *pl, dft__c##S *z)              
     z[h * G + g].re = r - i; z[h * G + g].im = 0;                                             \
   }                                                                                           \
   for (k = 1; k <= h / 2; k++) {                                                              \
-    const dft__v##S ur = dft__v##S##_set1(w[k].im), ui = dft__v##S##_mul(dft__v##S##_set1(w[k].re), mp);\
+    const dft__v##S wim = dft__v##S##_set1(w[k].im), wre = dft__v##S##_set1(w[k].re);         \
     for (v = 0; v < G; v += C) {                                                              \
       T *pa = (T *)(void *)(z + k * G + v), *pb = (T *)(void *)(z + (h - k) * G + v);         \
       dft__v##S a, b;                                                                         \
-      dft__vrpost##S(dft__v##S##_ld(pa), dft__v##S##_mul(dft__v##S##_ld(pb), mp), ur, ui, half, hmp, &a, &b);\
+      dft__vrpost##S(dft__v##S##_ld(pa), dft__v##S##_ld(pb), wim, wre, half, hmp, &a, &b);    \
       dft__v##S##_st(pa, a);                                                                  \
       dft__v##S##_st(pb, b);                                                                  \
     }                                                                                         \
@@ -3763,19 +3775,18 @@ static void dft__group_rpre##S(const dft__rfft *pl, dft__c##S *z)               
   enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
   const int64_t h = pl->n / 2;                                                                \
   const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
-  const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);       \
   int64_t k;                                                                                  \
   int g, v;                                                                                   \
   for (g = 0; g < G; g++) {                                                                   \
     const T r0 = z[g].re, rh = z[h * G + g].re;                                               \
     z[g].re = r0 + rh; z[g].im = r0 - rh;                                                     \
   }                                                                                           \
-  for (k = 1; k <= h / 2; k++) { /* O = D conj(w^k): the twiddle sign flips */                \
-    const dft__v##S wr = dft__v##S##_set1(w[k].re), wi = dft__v##S##_mul(dft__v##S##_set1(w[k].im), mp);\
+  for (k = 1; k <= h / 2; k++) {                                                              \
+    const dft__v##S wre = dft__v##S##_set1(w[k].re), wim = dft__v##S##_set1(w[k].im);         \
     for (v = 0; v < G; v += C) {                                                              \
       T *pa = (T *)(void *)(z + k * G + v), *pb = (T *)(void *)(z + (h - k) * G + v);         \
       dft__v##S a, b;                                                                         \
-      dft__vrpre##S(dft__v##S##_ld(pa), dft__v##S##_mul(dft__v##S##_ld(pb), mp), wr, wi, &a, &b);\
+      dft__vrpre##S(dft__v##S##_ld(pa), dft__v##S##_ld(pb), wre, wim, &a, &b);                \
       dft__v##S##_st(pa, a);                                                                  \
       dft__v##S##_st(pb, b);                                                                  \
     }                                                                                         \
