@@ -3491,8 +3491,14 @@ static void dft__rfft_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, dft_
     for (k = 0; k < n; k++) r[k] = y[k].re;                                                   \
   } else {                                                                                    \
     dft__c##S *y = (dft__c##S *)(void *)r; /* may be z itself (in place) */                   \
-    dft__rpre##S(pl, z, y);                                                                   \
-    dft__fft_exec##S(pl->c, y, y, scratch, 1);                                                \
+    /* where an in-place FFT_h would copy its input (DIT plans; Stockham plans of an odd      \
+       number of stages: dft__fft_execL), the pre-processing goes there instead */            \
+    const dft__fft *c = pl->c;                                                                \
+    dft__c##S *t = c->ndit ? scratch                                                          \
+                 : !c->perm && !c->m && c->nst % 2 && !dft__fixed_pick##S(c, 1) && !dft__small_pick##S(c, 1) &&\
+                   !(c->nst == 1 && dft__codelet_len(c->n)) ? scratch + c->n : y;             \
+    dft__rpre##S(pl, z, t);                                                                   \
+    dft__fft_exec##S(c, t, y, scratch, 1);                                                    \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
