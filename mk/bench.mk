@@ -4,6 +4,10 @@
 #   make accuracy   error of dft.h and FFTW against FFTW's long-double build
 #                   (exit status 1 when dft.h's error is > 2x FFTW's anywhere)
 #   make plot       docs/bench.png from the JSON of the last `make bench`
+#   make ab AB_BASE=rev AB_ARGS="d r 4096"   two builds of dft.h in one process (side A:
+#                   dft.h at git revision AB_BASE, default HEAD; side B: the working tree),
+#                   A B B A in each block, B's time over A's (bench/ab.c): the measure of a
+#                   change on a noisy machine
 #   make bench-wisdom   once per machine (about 6 min on 2 idle cores): FFTW_MEASURE
 #                   plans without a time limit for the whole suite, kept as FFTW
 #                   wisdom in build/; later `make bench` runs plan FFTW from it at
@@ -19,7 +23,7 @@ ACC_JSON    ?= $(BUILD)/accuracy.json
 BENCH_PNG   ?= docs/bench.png
 BENCH_WISDOM ?= $(BUILD)/fftw-wisdom
 
-.PHONY: bench accuracy plot bench-build bench-wisdom
+.PHONY: bench accuracy plot bench-build bench-wisdom ab
 
 bench-build: $(BUILD)/bench $(BUILD)/accuracy
 
@@ -50,3 +54,13 @@ $(BENCH_JSON):
 
 plot: deps-bench $(BENCH_JSON)
 	bench/plot.sh $(BENCH_JSON) $(BENCH_PNG)
+
+AB_BASE ?= HEAD
+AB_ARGS ?= d c 1024
+ab: deps-bench
+	@mkdir -p $(BUILD)/ab/base
+	git show $(AB_BASE):dft.h > $(BUILD)/ab/base/dft.h
+	$(CC) -O3 -march=native $(OMP) $(WARN) -DAB_SIDE=ab_a -I$(BUILD)/ab/base -c bench/ab_side.c -o $(BUILD)/ab/a.o
+	$(CC) -O3 -march=native $(OMP) $(WARN) -DAB_SIDE=ab_b -I. -c bench/ab_side.c -o $(BUILD)/ab/b.o
+	$(CC) -O3 $(WARN) bench/ab.c $(BUILD)/ab/a.o $(BUILD)/ab/b.o $(OMP) -o $(BUILD)/ab/ab -lm
+	$(BUILD)/ab/ab $(AB_ARGS)

@@ -1,0 +1,100 @@
+/* ab: two builds of dft.h timed in one process, to judge a change on a noisy machine.
+   Usage: ab s|d c|r NxMxK [blocks] [bwd]   (e.g. ab d r 4096 21, ab d c 1024x1024)
+   Each block times side A, B, B, A (the same number of calls each, separate buffers, the
+   thread's CPU time) and takes B's time over A's; the median of the blocks and its
+   quartiles are printed, with the largest difference between the two sides' outputs
+   relative to the largest output. A build against itself reads 0.97-1.04 on the 2-core
+   VM of the benchmarks. `make ab AB_BASE=rev AB_ARGS="d r 4096"`: A is dft.h at rev, B
+   the working tree. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void *ab_a_make(int dbl, int real, int rank, const long long *dims, double *commit_ms);
+void ab_a_run(void *d, int bwd, void *x, void *y);
+void *ab_b_make(int dbl, int real, int rank, const long long *dims, double *commit_ms);
+void ab_b_run(void *d, int bwd, void *x, void *y);
+
+static double ab_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+static int ab_cmp(const void *a, const void *b)
+{
+  const double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+#define AB_MAXB 1000
+
+int main(int argc, char **argv)
+{
+  static double r[AB_MAXB];
+  long long dims[3], n = 1;
+  int rank = 0, dbl, real, blocks, bwd, b, k, reps;
+  const char *p;
+  char *e;
+  size_t bytes, cnt, i;
+  double ca, cb, diff = 0, big = 0;
+  void *da, *db;
+  unsigned char *xa, *xb, *ya, *yb;
+  if (argc < 4) {
+    fprintf(stderr, "usage: ab s|d c|r NxMxK [blocks] [bwd]\n");
+    return 2;
+  }
+  dbl = argv[1][0] == 'd';
+  real = argv[2][0] == 'r';
+  for (p = argv[3]; *p && rank < 3; p = *e == 'x' ? e + 1 : e) {
+    dims[rank] = strtoll(p, &e, 10);
+    if (e == p || dims[rank] < 1) { fprintf(stderr, "ab: bad size %s\n", argv[3]); return 2; }
+    n *= dims[rank++];
+  }
+  blocks = argc > 4 ? atoi(argv[4]) : 21;
+  if (blocks < 1 || blocks > AB_MAXB) blocks = 21;
+  bwd = argc > 5 && !strcmp(argv[5], "bwd");
+  da = ab_a_make(dbl, real, rank, dims, &ca);
+  db = ab_b_make(dbl, real, rank, dims, &cb);
+  if (!da || !db) { fprintf(stderr, "ab: commit failed\n"); return 1; }
+  /* room for n complex values on either side (real out of place needs less) */
+  bytes = ((size_t)n * (dbl ? 16 : 8) + 127) / 64 * 64;
+  xa = aligned_alloc(64, bytes); xb = aligned_alloc(64, bytes);
+  ya = aligned_alloc(64, bytes); yb = aligned_alloc(64, bytes);
+  if (!xa || !xb || !ya || !yb) { fprintf(stderr, "ab: out of memory\n"); return 1; }
+  for (i = 0; i < bytes / 8; i++) {
+    const double v = rand() / (double)RAND_MAX - 0.5;
+    if (dbl) ((double *)(void *)xa)[i] = v;
+    else { ((float *)(void *)xa)[2 * i] = (float)v; ((float *)(void *)xa)[2 * i + 1] = (float)-v; }
+  }
+  memcpy(xb, xa, bytes);
+  ab_a_run(da, bwd, xa, ya);
+  ab_b_run(db, bwd, xb, yb);
+  /* forward real: n/2+1 complex along the last axis; backward real: n reals */
+  cnt = real ? (bwd ? (size_t)n : (size_t)(n / dims[rank - 1]) * (size_t)(dims[rank - 1] / 2 + 1) * 2) : (size_t)n * 2;
+  for (i = 0; i < cnt; i++) {
+    const double a = dbl ? ((double *)(void *)ya)[i] : ((float *)(void *)ya)[i];
+    const double c = dbl ? ((double *)(void *)yb)[i] : ((float *)(void *)yb)[i];
+    if (fabs(a - c) > diff) diff = fabs(a - c);
+    if (fabs(a) > big) big = fabs(a);
+  }
+  reps = (int)(3e6 / ((double)n * 10.0));
+  if (reps < 1) reps = 1;
+  if (reps > 20000) reps = 20000;
+  for (b = 0; b < blocks; b++) {
+    double t, ta, tb;
+    t = ab_now(); for (k = 0; k < reps; k++) ab_a_run(da, bwd, xa, ya); ta = ab_now() - t;
+    t = ab_now(); for (k = 0; k < reps; k++) ab_b_run(db, bwd, xb, yb); tb = ab_now() - t;
+    t = ab_now(); for (k = 0; k < reps; k++) ab_b_run(db, bwd, xb, yb); tb += ab_now() - t;
+    t = ab_now(); for (k = 0; k < reps; k++) ab_a_run(da, bwd, xa, ya); ta += ab_now() - t;
+    r[b] = tb / ta;
+  }
+  qsort(r, (size_t)blocks, sizeof *r, ab_cmp);
+  printf("%s %s %s%s: B/A %.3f (quartiles %.3f %.3f), %d blocks; commit A %.2f ms, B %.2f ms; outputs differ by %.1e\n",
+         dbl ? "double" : "single", real ? "real" : "complex", argv[3], bwd ? " backward" : "",
+         r[blocks / 2], r[blocks / 4], r[3 * blocks / 4], blocks, ca, cb, big > 0 ? diff / big : diff);
+  free(xa); free(xb); free(ya); free(yb);
+  return 0;
+}

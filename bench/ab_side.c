@@ -1,0 +1,38 @@
+/* One side of bench/ab.c: compiled twice, with -DAB_SIDE=ab_a and -DAB_SIDE=ab_b and -I
+   to the directory of that side's dft.h (DFT_STATIC keeps the two copies apart). */
+#define DFT_STATIC
+#define DFT_IMPLEMENTATION
+#include "dft.h"
+#include <stdlib.h>
+#include <time.h>
+
+#define AB_CAT_(a, b) a##b
+#define AB_CAT(a, b) AB_CAT_(a, b)
+
+void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims, double *commit_ms);
+void AB_CAT(AB_SIDE, _run)(void *d, int bwd, void *x, void *y);
+
+/* A committed out-of-place descriptor on one thread, or NULL. */
+void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims, double *commit_ms)
+{
+  dft_descriptor *d;
+  int64_t n[3];
+  int i;
+  struct timespec t0, t1;
+  for (i = 0; i < rank; i++) n[i] = dims[i];
+  if (dft_create(&d, dbl ? DFT_DOUBLE : DFT_SINGLE, real ? DFT_REAL : DFT_COMPLEX, rank, n) != DFT_OK) return NULL;
+  dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
+  if (real) dft_set_config(d, DFT_CONJUGATE_EVEN_STORAGE, DFT_COMPLEX_COMPLEX);
+  dft_set_int(d, DFT_THREAD_LIMIT, 1);
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  if (dft_commit(d) != DFT_OK) { dft_free(&d); return NULL; }
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  *commit_ms = (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-6;
+  return d;
+}
+
+void AB_CAT(AB_SIDE, _run)(void *d, int bwd, void *x, void *y)
+{
+  if (bwd) dft_compute_backward((dft_descriptor *)d, x, y);
+  else dft_compute_forward((dft_descriptor *)d, x, y);
+}
