@@ -3359,7 +3359,8 @@ static void dft__vrpost##S(dft__v##S A, dft__v##S B, dft__v##S wim, dft__v##S wr
 {                                                                                             \
   const dft__v##S one = dft__v##S##_set1(1);                                                  \
   const dft__v##S E = dft__v##S##_fmsubadd(A, one, B), D = dft__v##S##_fmaddsub(A, one, B);   \
-  const dft__v##S t = dft__v##S##_mul(dft__v##S##_fmsubadd(D, wim, dft__v##S##_mul(dft__v##S##_swap(D), wre)), half);\
+  const dft__v##S q = dft__v##S##_fmsubadd(D, wim, dft__v##S##_mul(dft__v##S##_swap(D), wre));\
+  const dft__v##S t = dft__v##S##_mul(q, half); /* -i w^k D half */                           \
   *a = dft__v##S##_fma(E, half, t);                                                           \
   *b = dft__v##S##_fmaddsub(E, hmp, t);                                                       \
 }                                                                                             \
@@ -3367,9 +3368,10 @@ static void dft__vrpre##S(dft__v##S A, dft__v##S B, dft__v##S wre, dft__v##S wim
                           dft__v##S *b)                                                       \
 {                                                                                             \
   const dft__v##S one = dft__v##S##_set1(1);                                                  \
-  const dft__v##S mp = dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm());               \
+  const dft__v##S mp = dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm());                \
   const dft__v##S E = dft__v##S##_fmsubadd(A, one, B), D = dft__v##S##_fmaddsub(A, one, B);   \
-  const dft__v##S O = dft__v##S##_swap(dft__v##S##_fmsubadd(D, wre, dft__v##S##_mul(dft__v##S##_swap(D), wim)));\
+  const dft__v##S Q = dft__v##S##_fmsubadd(D, wre, dft__v##S##_mul(dft__v##S##_swap(D), wim));\
+  const dft__v##S O = dft__v##S##_swap(Q); /* D conj(w^k), re and im swapped */               \
   *a = dft__v##S##_fmaddsub(E, one, O); /* E + i O */                                         \
   *b = dft__v##S##_fma(E, mp, O);       /* conj E + i conj O */                               \
 }                                                                                             \
@@ -3494,9 +3496,9 @@ static void dft__rfft_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, dft_
     /* where an in-place FFT_h would copy its input (DIT plans; Stockham plans of an odd      \
        number of stages: dft__fft_execL), the pre-processing goes there instead */            \
     const dft__fft *c = pl->c;                                                                \
-    dft__c##S *t = c->ndit ? scratch                                                          \
-                 : !c->perm && !c->m && c->nst % 2 && !dft__fixed_pick##S(c, 1) && !dft__small_pick##S(c, 1) &&\
-                   !(c->nst == 1 && dft__codelet_len(c->n)) ? scratch + c->n : y;             \
+    const int stock = !c->perm && !c->m && c->nst % 2 && !dft__fixed_pick##S(c, 1) &&         \
+                      !dft__small_pick##S(c, 1) && !(c->nst == 1 && dft__codelet_len(c->n));  \
+    dft__c##S *t = c->ndit ? scratch : stock ? scratch + c->n : y;                            \
     dft__rpre##S(pl, z, t);                                                                   \
     dft__fft_exec##S(c, t, y, scratch, 1);                                                    \
   }                                                                                           \
