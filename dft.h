@@ -2965,17 +2965,6 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
 #define DFT__PICK_DL(P, T, S) case P: return inv ? dft__dl_B##P##S : dft__dl_F##P##S;
 #define DFT__PICK_DS(P, T, S) case P: return inv ? dft__ds_B##P##S : dft__ds_F##P##S;
 
-/* One step of dft__rpost_range: the pairs k..k+C-1 and h-k-C+1..h-k, twiddles W. */
-#define DFT__RPOST_V(S, T, W)                                                                     \
-  do {                                                                                            \
-    wv = (W);                                                                                     \
-    dft__vrpost##S(dft__v##S##_ld((const T *)(const void *)(z + k)),                              \
-                   dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))), \
-                   dft__v##S##_dupim(wv), dft__v##S##_dupre(wv), half, hmp, &a, &b);              \
-    dft__v##S##_st((T *)(void *)(x + k), a);                                                      \
-    dft__v##S##_st((T *)(void *)(x + h - k - C + 1), dft__v##S##_rev(b));                         \
-  } while (0)
-
 /* >>kernels: the numeric code, written once and instantiated for float (_f) and
    double (_d). */
 #define DFT__NUMERIC(T, S)                                                                         \
@@ -3213,6 +3202,19 @@ static void dft__dit_run##S(const dft__fft *pl, const dft__c##S *x, dft__c##S *y
   c.st[top](c.M[top - 1], y, (const dft__c##S *)pl->twd + pl->dtoff[top], pl->dtb[top]);     \
 }                                                                                             \
                                                                                               \
+/* Where dft__fft_execL puts a copy of the input of an in-place call on one sequence: the     \
+   scratch for DIT plans (their levels run out of place), its second half for Stockham        \
+   stages of an odd count (the first stage writes the output); NULL where the path it takes   \
+   needs no copy. dft__rfft_bwd writes its pre-processing there instead of copying. */        \
+static dft__c##S *dft__inplace_slot##S(const dft__fft *pl, dft__c##S *scratch, int inv)       \
+{                                                                                             \
+  if (pl->perm || pl->m) return NULL; /* Rader and Bluestein work in their own scratch */     \
+  if (pl->ndit) return scratch;                                                               \
+  if (dft__fixed_pick##S(pl, inv) || (pl->nst == 1 && dft__codelet_len(pl->n)) ||             \
+      dft__small_pick##S(pl, inv) || pl->nst % 2 == 0)                                        \
+    return NULL;                                                                              \
+  return scratch + pl->n;                                                                     \
+}                                                                                             \
 /* out <- DFT(in), unscaled (inv: exponent sign +1), for L0 sequences stored                  \\
    interleaved (element j of sequence g at j*L0 + g; L0 > 1 only for Stockham                 \
    plans). in may equal out; an out-of-place in is only read. scratch holds                   \
@@ -3223,6 +3225,10 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
   const dft__fixedfn##S fx = L0 == 1 ? dft__fixed_pick##S(pl, inv) : NULL;                    \
   const dft__smallfn##S sm = L0 == 1 ? dft__small_pick##S(pl, inv) : NULL;                    \
   int64_t k;                                                                                  \
+  if (in == out && L0 == 1) {                                                                 \
+    dft__c##S *cp = dft__inplace_slot##S(pl, scratch, inv);                                   \
+    if (cp) { memcpy(cp, in, (size_t)pl->n * sizeof(*in)); in = cp; }                         \
+  }                                                                                           \
   if (pl->perm) { /* Rader: X_0 = sum x, X_(g^q) = x_0 + sum_p x_(g^-p) w^(g^(q-p)) */      \
     const dft__c##S *f = (const dft__c##S *)pl->filt, x0 = in[0];                            \
     const uint32_t *pi = pl->perm, *po = pl->perm + pl->m;                                    \
@@ -3259,7 +3265,6 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
       out[k].im = a[k].re * wi + a[k].im * wr;                                                \
     }                                                                                         \
   } else if (pl->ndit && L0 == 1) {                                                           \
-    if (in == out) { memcpy(scratch, in, (size_t)pl->n * sizeof(*in)); in = scratch; }        \
     dft__dit_run##S(pl, in, out, inv);                                                        \
   } else if (fx) {                                                                            \
     fx(pl, in, out, scratch);                                                                 \
@@ -3278,7 +3283,7 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
       const int p = pl->radix[s];                                                             \
       const dft__stagefn##S fn = dft__stage_pick##S(p, inv);                                  \
       dft__c##S *dst = (pl->nst - 1 - s) % 2 == 0 ? out : scratch;                            \
-      if (dst == src) { /* in place, first stage: work from a copy */                         \
+      if (dst == src) { /* in place, first stage of L0 > 1: work from a copy */               \
         memcpy(scratch + pl->n * L0, src, (size_t)(pl->n * L0) * sizeof(*src));               \
         src = scratch + pl->n * L0;                                                           \
       }                                                                                       \
@@ -3375,6 +3380,18 @@ static void dft__vrpre##S(dft__v##S A, dft__v##S B, dft__v##S wre, dft__v##S wim
   *a = dft__v##S##_fmaddsub(E, one, O); /* E + i O */                                         \
   *b = dft__v##S##_fma(E, mp, O);       /* conj E + i conj O */                               \
 }                                                                                             \
+/* One step of dft__rpost_range: the pairs k..k+C-1 and h-k-C+1..h-k, twiddles w^k.. in wv. */\
+static DFT__INLINE void dft__rpost_step##S(const dft__c##S *z, dft__c##S *x, int64_t h, int64_t k,\
+                                          dft__v##S wv, dft__v##S half, dft__v##S hmp)        \
+{                                                                                             \
+  enum { C = DFT__W##S / 2 };                                                                 \
+  dft__v##S a, b;                                                                             \
+  dft__vrpost##S(dft__v##S##_ld((const T *)(const void *)(z + k)),                            \
+                 dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1))),\
+                 dft__v##S##_dupim(wv), dft__v##S##_dupre(wv), half, hmp, &a, &b);            \
+  dft__v##S##_st((T *)(void *)(x + k), a);                                                    \
+  dft__v##S##_st((T *)(void *)(x + h - k - C + 1), dft__v##S##_rev(b));                       \
+}                                                                                             \
 /* Short real rows in registers (dft__rows_short). */                                         \
 DFT__LFFT2(8, 4, F, T, S) DFT__LFFT2(8, 4, B, T, S)                                           \
 DFT__RROWS(4, 4, T, S) DFT__RROWS(8, 8, T, S) DFT__RROWS(16, 16, T, S) DFT__RROWS(8x4, 32, T, S)\
@@ -3391,11 +3408,11 @@ static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c#
     const int64_t kl = k1 - C < (h - 1) / 2 - C + 1 ? k1 - C : (h - 1) / 2 - C + 1;             \
     const dft__v##S half = dft__v##S##_set1(hs);                                              \
     const dft__v##S hmp = dft__v##S##_mul(half, dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm()));\
-    dft__v##S wv, a, b;                                                                       \
-    if (!pl->twsh)                                                                            \
-      for (; k <= kl; k += C) DFT__RPOST_V(S, T, dft__v##S##_ld((const T *)(const void *)(w + k)));\
+    if (!pl->twsh) /* one table: the loop without dft__rtwv's test */                         \
+      for (; k <= kl; k += C)                                                                 \
+        dft__rpost_step##S(z, x, h, k, dft__v##S##_ld((const T *)(const void *)(w + k)), half, hmp);\
     else                                                                                      \
-      for (; k <= kl; k += C) DFT__RPOST_V(S, T, dft__rtwv##S(pl, k));                        \
+      for (; k <= kl; k += C) dft__rpost_step##S(z, x, h, k, dft__rtwv##S(pl, k), half, hmp); \
   }                                                                                           \
   for (; k < k1; k++) {                                                                       \
     const dft__c##S wk = dft__rtw##S(pl, k);                                                  \
@@ -3493,14 +3510,10 @@ static void dft__rfft_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, dft_
     for (k = 0; k < n; k++) r[k] = y[k].re;                                                   \
   } else {                                                                                    \
     dft__c##S *y = (dft__c##S *)(void *)r; /* may be z itself (in place) */                   \
-    /* where an in-place FFT_h would copy its input (DIT plans; Stockham plans of an odd      \
-       number of stages: dft__fft_execL), the pre-processing goes there instead */            \
-    const dft__fft *c = pl->c;                                                                \
-    const int stock = !c->perm && !c->m && c->nst % 2 && !dft__fixed_pick##S(c, 1) &&         \
-                      !dft__small_pick##S(c, 1) && !(c->nst == 1 && dft__codelet_len(c->n));  \
-    dft__c##S *t = c->ndit ? scratch : stock ? scratch + c->n : y;                            \
+    dft__c##S *t = dft__inplace_slot##S(pl->c, scratch, 1);                                   \
+    if (!t) t = y;                                                                            \
     dft__rpre##S(pl, z, t);                                                                   \
-    dft__fft_exec##S(c, t, y, scratch, 1);                                                    \
+    dft__fft_exec##S(pl->c, t, y, scratch, 1);                                                \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
