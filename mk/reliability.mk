@@ -14,7 +14,7 @@
 #
 # The sanitizer builds use clang (with libclang-rt: libFuzzer, ASan, UBSan, TSan) and
 # no OpenMP: libgomp is not TSan-instrumented, and the fuzzer runs one thread. The
-# valgrind builds are plain $(CC) -O1 -g. test_alloc and test_hostile are built at -O0:
+# valgrind builds are plain $(CC) -O1 $(TEST_G). test_alloc and test_hostile are built at -O0:
 # clang takes about 130 s (ASan+UBSan) and 90 s (UBSan) to build dft.h at -O1 and 20 s
 # at -O0, more than the programs then take longer to run (on 2 cores: test_alloc 4 -> 22 s,
 # test_hostile 34 -> 66 s); the fuzzer keeps -O1, where it runs twice as many inputs.
@@ -26,7 +26,7 @@ REL_DEPS               := dft.h | $(REL)
 FUZZ_TEST_SECONDS      ?= 60
 CHECK_ALL_FUZZ_SECONDS ?= 600
 TSAN_LONG_ROUNDS       ?= 30
-REL_ASAN               := -O0 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+REL_ASAN               := -O0 $(TEST_G) -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 
 REL_TEST_BINS := $(REL)/test_alloc $(REL)/test_tsan $(REL)/test_hostile $(REL)/fuzz-check $(REL)/valgrind-check
 # the Vulkan companion's failure paths, once dft_vulkan.h is there (lavapipe in CI)
@@ -45,33 +45,33 @@ $(REL):
 
 # ---------------------------------------------------------------- programs
 $(REL)/fuzz_dft: tests/fuzz/fuzz_dft.c $(REL_DEPS)
-	$(REL_CLANG) -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+	$(REL_CLANG) -O1 $(TEST_G) -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	  $(REL_WARN) -I. $< -o $@ -lm
 
 # the same harness with a main() that replays files: valgrind, and FZ_TRACE=1 to see
 # the calls an input makes
 $(REL)/fuzz_replay: tests/fuzz/fuzz_dft.c $(REL_DEPS)
-	$(CC) -O1 -g -DFZ_STANDALONE -DDFT_NO_OPENMP $(REL_WARN) -I. $< -o $@ -lm
+	$(CC) -O1 $(TEST_G) -DFZ_STANDALONE -DDFT_NO_OPENMP $(REL_WARN) -I. $< -o $@ -lm
 
 $(REL)/test_alloc: tests/test_alloc.c $(REL_DEPS)
 	$(REL_CLANG) -std=c99 -D_POSIX_C_SOURCE=200809L $(REL_ASAN) $(REL_WARN) -I. $< -o $@ -lm -pthread
 
 $(REL)/test_alloc_vg: tests/test_alloc.c $(REL_DEPS)
-	$(CC) -std=c99 -D_POSIX_C_SOURCE=200809L -O1 -g $(REL_WARN) -I. $< -o $@ -lm -pthread
+	$(CC) -std=c99 -D_POSIX_C_SOURCE=200809L -O1 $(TEST_G) $(REL_WARN) -I. $< -o $@ -lm -pthread
 
 $(REL)/test_tsan: tests/test_tsan.c $(REL_DEPS)
-	$(REL_CLANG) -std=c99 -D_POSIX_C_SOURCE=200809L -O1 -g -fsanitize=thread -DDFT_NO_OPENMP $(REL_WARN) -I. \
+	$(REL_CLANG) -std=c99 -D_POSIX_C_SOURCE=200809L -O1 $(TEST_G) -fsanitize=thread -DDFT_NO_OPENMP $(REL_WARN) -I. \
 	  $< -o $@ -lm -pthread
 
 # UBSan in recoverable mode: the test counts every report against the case making it
 $(REL)/test_hostile: tests/test_hostile.c $(REL_DEPS)
-	$(REL_CLANG) -std=c99 -O0 -g -fsanitize=undefined -DDFT_NO_OPENMP $(REL_WARN) -I. $< -o $@ -lm
+	$(REL_CLANG) -std=c99 -O0 $(TEST_G) -fsanitize=undefined -DDFT_NO_OPENMP $(REL_WARN) -I. $< -o $@ -lm
 
 $(REL)/test_vk_fail: tests/test_vk_fail.c dft_vulkan.h $(REL_DEPS)
-	$(CC) -std=c99 -O1 -g $(REL_WARN) -I. $< -o $@ -lvulkan -lm
+	$(CC) -std=c99 -O1 $(TEST_G) $(REL_WARN) -I. $< -o $@ -lvulkan -lm
 
 $(REL)/test_big: tests/test_big.c $(REL_DEPS)
-	$(CC) -std=c99 -O2 -g -fopenmp $(REL_WARN) -I. $< -o $@ -lm
+	$(CC) -std=c99 -O2 $(TEST_G) -fopenmp $(REL_WARN) -I. $< -o $@ -lm
 
 # ------------------------------------------------ wrappers run by tests/run.sh
 $(REL)/fuzz-check: tests/fuzz/check.sh $(REL)/fuzz_dft $(REL)/fuzz_replay

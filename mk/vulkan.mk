@@ -7,7 +7,8 @@
 #                              the Khronos validation layer on
 #   tests/vk_spirv_check.sh    the embedded SPIR-V equals a fresh compile
 #   build/test_vulkan_strict   dft_vulkan.h compiled warning-free as C99 (gcc, clang) and
-#                              C++ (g++, clang++); failures are reported as a failed check
+#                              C++ (g++, clang++), then with dft.h's implementation in one
+#                              C99 file; failures are reported as a failed check
 
 VK_STD   := -std=c99 -Wall -Wextra -Wpedantic -Werror
 VK_LIBS  := -lvulkan -lm
@@ -23,7 +24,7 @@ shaders:
 	shaders/embed.sh $(BUILD)/shaders dft_vulkan.h
 
 $(BUILD)/test_vulkan: tests/test_vulkan.c tests/vk_ref.h $(VK_DEPS) | $(BUILD)
-	$(CC) $(VK_STD) -O1 -g -Itests -I. -o $@ tests/test_vulkan.c $(VK_LIBS)
+	$(CC) $(VK_STD) -O1 $(TEST_G) -Itests -I. -o $@ tests/test_vulkan.c $(VK_LIBS)
 
 VK_STRICT_W := -Wall -Wextra -Wpedantic -Werror
 $(BUILD)/test_vulkan_strict: tests/vk_strict.c $(VK_DEPS) | $(BUILD)
@@ -33,8 +34,8 @@ $(BUILD)/test_vulkan_strict: tests/vk_strict.c $(VK_DEPS) | $(BUILD)
 	g++ -x c++ -std=c++11 $(VK_STRICT_W) -I. -c tests/vk_strict.c -o $@.gxx.o || f=$$((f|4)); \
 	clang++ -x c++ -std=c++11 $(VK_STRICT_W) -I. -c tests/vk_strict.c -o $@.clangxx.o || f=$$((f|8)); \
 	rm -f $@.gcc.o $@.clang.o $@.gxx.o $@.clangxx.o; \
-	echo "$(CC) -std=c99 -DVK_STRICT_FAILED=$$f -I. -o $@ tests/vk_strict.c $(VK_LIBS)"; \
-	$(CC) -std=c99 -DVK_STRICT_FAILED=$$f -I. -o $@ tests/vk_strict.c $(VK_LIBS)
+	echo "$(CC) -std=c99 $(VK_STRICT_W) -DVK_STRICT_FAILED=$$f -I. -o $@ tests/vk_strict.c $(VK_LIBS)"; \
+	$(CC) -std=c99 $(VK_STRICT_W) -DVK_STRICT_FAILED=$$f -I. -o $@ tests/vk_strict.c $(VK_LIBS)
 
 $(BUILD)/bench_gpu: bench/bench_gpu.c $(VK_DEPS) | $(BUILD)
 	$(CC) -std=c99 -Wall -Wextra -O2 -g -I. -o $@ bench/bench_gpu.c $(VK_LIBS)

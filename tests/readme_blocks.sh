@@ -13,8 +13,9 @@
 #                            (it needs a GPU, input files, ...)
 #   <!-- test: body -->      statements: they become the body of
 #                              int main(void) { BLOCK return 0; }
-#                            after dft.h's implementation and <stdio.h>, <stdlib.h>,
-#                            <string.h>, <math.h>; compiled, linked and run
+#                            after dft.h and <stdio.h>, <stdlib.h>, <string.h>,
+#                            <math.h>; compiled, linked with dft.h's implementation
+#                            (compiled once, as C99, for all body blocks) and run
 #   <!-- test: top -->       file-scope code (configuration macros, helper functions):
 #                            compiled alone, exactly as written, into an object file
 #   <!-- test: skip -->      not compiled (reported as skipped; for text that is not
@@ -80,7 +81,6 @@ while read -r n lang line mode rest; do
     program | compile | top) { echo "#line $line \"$doc\""; cat "$out/b$n.src"; } >"$src" ;;
     body)
       {
-        echo '#define DFT_IMPLEMENTATION'
         echo '#include "dft.h"'
         echo '#include <math.h>'
         echo '#include <stdio.h>'
@@ -97,6 +97,15 @@ while read -r n lang line mode rest; do
   esac
   if [ "$lang" = c ]; then comp="$cc -std=c99 -x c"; else comp="$cxx -std=c++11 -x c++"; fi
   extra=""; [ "$mode" = body ] || [ "$mode" = top ] && extra=$wfrag
+  if [ "$mode" = body ]; then # link the shared implementation, built at the first body
+    if [ ! -f "$out/impl.o" ]; then
+      printf '#define DFT_IMPLEMENTATION\n#include "dft.h"\n' >"$out/impl.c"
+      # shellcheck disable=SC2086
+      $cc -std=c99 $w -fopenmp -I"$root" -c "$out/impl.c" -o "$out/impl.o" >"$out/impl.log" 2>&1 ||
+        { echo "FAIL dft.h's implementation does not compile"; sed -n '1,12p' "$out/impl.log"; rm -f "$out/impl.o"; }
+    fi
+    flags="$flags -x none $out/impl.o"
+  fi
   if [ "$mode" = top ]; then
     cmd="$comp $w $extra -fopenmp -I$root $src -c -o $out/b$n.o$flags"
   else

@@ -1,7 +1,11 @@
-/* vk_strict.c - dft_vulkan.h (with dft.h) compiled warning-free as C99 and C++ by
-   mk/vulkan.mk; built once more with VK_STRICT_FAILED = the mask of the compilers that
-   failed, it reports them and checks that the headers work together at all. */
+/* vk_strict.c - dft_vulkan.h's implementation compiled warning-free as C99 and C++ by
+   mk/vulkan.mk (beside dft.h's declarations: dft.h's own implementation is the mode
+   matrix's to check, tests/modes/run.sh); built once more, strictly, with both
+   implementations in one translation unit and VK_STRICT_FAILED = the mask of the
+   compilers that failed, it reports them and checks that the headers work together. */
+#ifdef VK_STRICT_FAILED
 #define DFT_IMPLEMENTATION
+#endif
 #include "dft.h"
 #define DFT_VULKAN_IMPLEMENTATION
 #include "dft_vulkan.h"
