@@ -261,10 +261,10 @@ static void dft__par_range(int nt, int64_t n, dft__rangefn fn, void *ctx)
 #else
 #define DFT__UNROLL
 #endif
-#if defined(__GNUC__)
+#if defined(__GNUC__) && defined(__OPTIMIZE__)
 #define DFT__NOINLINE __attribute__((noinline)) /* keeps a rare path's prologue out of a hot one */
 #define DFT__INLINE inline __attribute__((always_inline)) /* constants reach the body */
-#else
+#else /* and unoptimized builds: calls, not the bodies copied into every codelet */
 #define DFT__NOINLINE
 #define DFT__INLINE inline
 #endif

@@ -9,11 +9,11 @@ $(BUILD)/test_simd_%: tests/test_simd.c dft.h | $(BUILD)
 	$(CC) $(SIMD_STD) -DDFT_SIMD_BITS=$* -o $@ tests/test_simd.c -lm
 $(BUILD)/test_simd_scalar: tests/test_simd.c dft.h | $(BUILD)
 	$(CC) $(SIMD_STD) -DDFT_NO_SIMD -o $@ tests/test_simd.c -lm
-# At -O1: they check each width's results, not its speed (an -O2 build took 47-54 s of
-# make test's CPU, -O1 28 s; the run takes 14 s either way, mostly the reference DFT).
+# At -O0: they check each width's results, not its speed (build + run on the 2-core
+# machine: AVX-512 path 117 + 11 s at -O1, 19 + 44 s at -O0; AVX2 51 + 12 s, 11 + 40 s).
 $(BUILD)/test_core_avx512: $(CORE_DEPS) | $(BUILD)
-	$(CC) $(SIMD_STD) -O1 -DDFT_SIMD_BITS=512 -fopenmp -o $@ tests/test_core.c -lm -pthread
+	$(CC) $(SIMD_STD) -O0 -DDFT_SIMD_BITS=512 -fopenmp -o $@ tests/test_core.c -lm -pthread
 $(BUILD)/test_core_avx2: $(CORE_DEPS) | $(BUILD)
-	$(CC) $(SIMD_STD) -O1 -DDFT_SIMD_BITS=256 -fopenmp -o $@ tests/test_core.c -lm -pthread
+	$(CC) $(SIMD_STD) -O0 -DDFT_SIMD_BITS=256 -fopenmp -o $@ tests/test_core.c -lm -pthread
 
 TEST_BINS += $(SIMD_BINS)
