@@ -3486,9 +3486,11 @@ static void dft__rfft_fwd##S(const dft__rfft *pl, const T *r, dft__c##S *z, dft_
     for (k = 0; k < n; k++) { y[k].re = r[k]; y[k].im = 0; }                                  \
     dft__fft_exec##S(pl->c, y, y, scratch + n, 0);                                            \
     for (k = 0; k <= n / 2; k++) z[k] = y[k];                                                 \
-  } else {                                                                                    \
-    dft__fft_exec##S(pl->c, (const dft__c##S *)(const void *)r, z, scratch, 0);               \
-    dft__rpost##S(pl, z, z);                                                                  \
+  } else { /* in place, the FFT_h goes where it would copy its input, then to z: no copy */   \
+    dft__c##S *t = (const void *)r == (const void *)z ? dft__inplace_slot##S(pl->c, scratch, 0) : NULL;\
+    if (!t) t = z;                                                                            \
+    dft__fft_exec##S(pl->c, (const dft__c##S *)(const void *)r, t, scratch, 0);               \
+    dft__rpost##S(pl, t, z);                                                                  \
   }                                                                                           \
 }                                                                                             \
                                                                                               \

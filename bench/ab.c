@@ -1,20 +1,21 @@
 /* ab: two builds of dft.h timed in one process, to judge a change on a noisy machine.
-   Usage: ab s|d c|r NxMxK [blocks] [bwd]   (e.g. ab d r 4096 21, ab d c 1024x1024)
+   Usage: ab s|d c|r NxMxK [blocks] [bwd] [inplace]   (e.g. ab d r 4096 21, ab d c 1024x1024)
    Each block times side A, B, B, A (the same number of calls each, separate buffers, the
    thread's CPU time) and takes B's time over A's; the median of the blocks and its
    quartiles are printed, with the largest difference between the two sides' outputs
    relative to the largest output. A build against itself reads 0.97-1.04 on the 2-core
    VM of the benchmarks. `make ab AB_BASE=rev AB_ARGS="d r 4096"`: A is dft.h at rev, B
-   the working tree. */
+   the working tree. inplace: each call transforms its own output in place (both scales
+   sqrt(2/N)), and the two sides' buffers are compared after the first call. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-void *ab_a_make(int dbl, int real, int rank, const long long *dims, double *commit_ms);
+void *ab_a_make(int dbl, int real, int rank, const long long *dims, int inplace, double *commit_ms);
 void ab_a_run(void *d, int bwd, void *x, void *y);
-void *ab_b_make(int dbl, int real, int rank, const long long *dims, double *commit_ms);
+void *ab_b_make(int dbl, int real, int rank, const long long *dims, int inplace, double *commit_ms);
 void ab_b_run(void *d, int bwd, void *x, void *y);
 
 static double ab_now(void)
@@ -35,7 +36,7 @@ int main(int argc, char **argv)
 {
   static double r[AB_MAXB];
   long long dims[3], n = 1;
-  int rank = 0, dbl, real, blocks, bwd, b, k, reps;
+  int rank = 0, dbl, real, blocks, bwd = 0, inplace = 0, b, k, reps;
   const char *p;
   char *e;
   size_t bytes, cnt, i;
@@ -43,7 +44,7 @@ int main(int argc, char **argv)
   void *da, *db;
   unsigned char *xa, *xb, *ya, *yb;
   if (argc < 4) {
-    fprintf(stderr, "usage: ab s|d c|r NxMxK [blocks] [bwd]\n");
+    fprintf(stderr, "usage: ab s|d c|r NxMxK [blocks] [bwd] [inplace]\n");
     return 2;
   }
   dbl = argv[1][0] == 'd';
@@ -55,9 +56,12 @@ int main(int argc, char **argv)
   }
   blocks = argc > 4 ? atoi(argv[4]) : 21;
   if (blocks < 1 || blocks > AB_MAXB) blocks = 21;
-  bwd = argc > 5 && !strcmp(argv[5], "bwd");
-  da = ab_a_make(dbl, real, rank, dims, &ca);
-  db = ab_b_make(dbl, real, rank, dims, &cb);
+  for (i = 5; i < (size_t)argc; i++) {
+    if (!strcmp(argv[i], "bwd")) bwd = 1;
+    else if (!strcmp(argv[i], "inplace")) inplace = 1;
+  }
+  da = ab_a_make(dbl, real, rank, dims, inplace, &ca);
+  db = ab_b_make(dbl, real, rank, dims, inplace, &cb);
   if (!da || !db) { fprintf(stderr, "ab: commit failed\n"); return 1; }
   /* room for n complex values on either side (real out of place needs less) */
   bytes = ((size_t)n * (dbl ? 16 : 8) + 127) / 64 * 64;
@@ -70,8 +74,9 @@ int main(int argc, char **argv)
     else { ((float *)(void *)xa)[2 * i] = (float)v; ((float *)(void *)xa)[2 * i + 1] = (float)-v; }
   }
   memcpy(xb, xa, bytes);
-  ab_a_run(da, bwd, xa, ya);
-  ab_b_run(db, bwd, xb, yb);
+  if (inplace) { free(ya); free(yb); ya = xa; yb = xb; } /* the calls get NULL, the check x */
+  ab_a_run(da, bwd, xa, inplace ? NULL : ya);
+  ab_b_run(db, bwd, xb, inplace ? NULL : yb);
   /* forward real: n/2+1 complex along the last axis; backward real: n reals */
   cnt = real ? (bwd ? (size_t)n : (size_t)(n / dims[rank - 1]) * (size_t)(dims[rank - 1] / 2 + 1) * 2) : (size_t)n * 2;
   for (i = 0; i < cnt; i++) {
@@ -85,16 +90,18 @@ int main(int argc, char **argv)
   if (reps > 20000) reps = 20000;
   for (b = 0; b < blocks; b++) {
     double t, ta, tb;
-    t = ab_now(); for (k = 0; k < reps; k++) ab_a_run(da, bwd, xa, ya); ta = ab_now() - t;
-    t = ab_now(); for (k = 0; k < reps; k++) ab_b_run(db, bwd, xb, yb); tb = ab_now() - t;
-    t = ab_now(); for (k = 0; k < reps; k++) ab_b_run(db, bwd, xb, yb); tb += ab_now() - t;
-    t = ab_now(); for (k = 0; k < reps; k++) ab_a_run(da, bwd, xa, ya); ta += ab_now() - t;
+    void *const oa = inplace ? NULL : ya, *const ob = inplace ? NULL : yb;
+    t = ab_now(); for (k = 0; k < reps; k++) ab_a_run(da, bwd, xa, oa); ta = ab_now() - t;
+    t = ab_now(); for (k = 0; k < reps; k++) ab_b_run(db, bwd, xb, ob); tb = ab_now() - t;
+    t = ab_now(); for (k = 0; k < reps; k++) ab_b_run(db, bwd, xb, ob); tb += ab_now() - t;
+    t = ab_now(); for (k = 0; k < reps; k++) ab_a_run(da, bwd, xa, oa); ta += ab_now() - t;
     r[b] = tb / ta;
   }
   qsort(r, (size_t)blocks, sizeof *r, ab_cmp);
-  printf("%s %s %s%s: B/A %.3f (quartiles %.3f %.3f), %d blocks; commit A %.2f ms, B %.2f ms; outputs differ by %.1e\n",
-         dbl ? "double" : "single", real ? "real" : "complex", argv[3], bwd ? " backward" : "",
+  printf("%s %s %s%s%s: B/A %.3f (quartiles %.3f %.3f), %d blocks; commit A %.2f ms, B %.2f ms; outputs differ by %.1e\n",
+         dbl ? "double" : "single", real ? "real" : "complex", argv[3], bwd ? " backward" : "", inplace ? " in place" : "",
          r[blocks / 2], r[blocks / 4], r[3 * blocks / 4], blocks, ca, cb, big > 0 ? diff / big : diff);
-  free(xa); free(xb); free(ya); free(yb);
+  free(xa); free(xb);
+  if (!inplace) { free(ya); free(yb); }
   return 0;
 }

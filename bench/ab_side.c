@@ -3,25 +3,33 @@
 #define DFT_STATIC
 #define DFT_IMPLEMENTATION
 #include "dft.h"
+#include <math.h>
 #include <stdlib.h>
 #include <time.h>
 
 #define AB_CAT_(a, b) a##b
 #define AB_CAT(a, b) AB_CAT_(a, b)
 
-void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims, double *commit_ms);
+void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims, int inplace, double *commit_ms);
 void AB_CAT(AB_SIDE, _run)(void *d, int bwd, void *x, void *y);
 
-/* A committed out-of-place descriptor on one thread, or NULL. */
-void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims, double *commit_ms)
+/* A committed descriptor on one thread, or NULL. In place, both scales are sqrt(2/N):
+   repeated calls on their own output then keep its size (a real forward call keeps half
+   the spectrum), so the data neither overflow nor become subnormal. */
+void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims, int inplace, double *commit_ms)
 {
   dft_descriptor *d;
   int64_t n[3];
+  double tot = 1;
   int i;
   struct timespec t0, t1;
-  for (i = 0; i < rank; i++) n[i] = dims[i];
+  for (i = 0; i < rank; i++) { n[i] = dims[i]; tot *= (double)dims[i]; }
   if (dft_create(&d, dbl ? DFT_DOUBLE : DFT_SINGLE, real ? DFT_REAL : DFT_COMPLEX, rank, n) != DFT_OK) return NULL;
-  dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
+  dft_set_config(d, DFT_PLACEMENT, inplace ? DFT_INPLACE : DFT_NOT_INPLACE);
+  if (inplace) {
+    dft_set_real(d, DFT_FORWARD_SCALE, sqrt(2 / tot));
+    dft_set_real(d, DFT_BACKWARD_SCALE, sqrt(2 / tot));
+  }
   if (real) dft_set_config(d, DFT_CONJUGATE_EVEN_STORAGE, DFT_COMPLEX_COMPLEX);
   dft_set_int(d, DFT_THREAD_LIMIT, 1);
   clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -31,6 +39,7 @@ void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims,
   return d;
 }
 
+/* y == NULL: in place on x. */
 void AB_CAT(AB_SIDE, _run)(void *d, int bwd, void *x, void *y)
 {
   if (bwd) dft_compute_backward((dft_descriptor *)d, x, y);
