@@ -2659,10 +2659,8 @@ static int dft__small_fits(const dft__fft *f, int prec)
 }
 
 /* The most columns per block of dft__cols_block, the shortest strided axis it takes (shorter
-   ones run in registers: dft__rows_short, 32 and 64 points through two fused stages
-   SIMD across adjacent columns; on the 48 KiB-L1 Xeon that ran 64x64 and 64^3 1.1-1.6x
-   and 32^3 1.1-1.3x faster than the transposed blocks), and its row pitch (complex
-   points). */
+   ones run in registers: dft__rows_short, 4, 8 and 16 points always, 32 and 64 points
+   where dft__cols_inplace allows), and its row pitch (complex points). */
 #define DFT__COLS 32
 #define DFT__COLS_MIN 65
 static int64_t dft__cols_ld(int64_t n) { return n + 4; }
@@ -2676,20 +2674,38 @@ static int dft__cols_width(int64_t n, size_t ssz)
   while (w > 8 && w * n * 2 * (int64_t)ssz > ((int64_t)128 << 10)) w /= 2;
   return w;
 }
-/* Whether a C2C pass's columns run in place, SIMD across adjacent columns, through
-   dft__rows_short's two-stage kernels of 128 = 16 x 8 and 256 = 16 x 16 points: where
-   their strided span (stride x n) is at most 1 MiB and the stride is not a multiple of
-   1 KiB (such rows share a few cache sets). On the 48 KiB-L1 Xeon that ran real 128^3
-   1.08x, real 256^2 1.1-1.3x and complex 128 x 130 1.3x faster than the transposed blocks
-   of dft__cols_block; columns 256 KiB apart (complex 128 x 16384) ran 0.91x, and on the
-   16-core host complex 256^3 (4 KiB apart) 0.72-0.82x. */
+/* Whether a C2C plan has a two-stage kernel for columns in registers (dft__rows_short):
+   32 = 8 x 4, 64 = 8 x 8, 128 = 16 x 8, 256 = 16 x 16. */
+static int dft__cols_kernel(const dft__fft *f)
+{
+  const int r = f->radix[0] * 100 + f->radix[1];
+  return f->nst == 2 && f->twt && (r == 804 || r == 808 || r == 1608 || r == 1616);
+}
+/* Whether a C2C pass's columns run in place, SIMD across adjacent columns, through those
+   kernels rather than through dft__cols_block's transposed blocks: where at most 16 of
+   their n rows share an L1 set and, for 128 and 256 points, their strided span (stride x
+   n) is at most 1 MiB. A kernel call of C columns uses half of each row's cache line, the
+   next call the other half, so the n lines must stay in L1 between them. The L1s measured
+   (48 KiB, 12-way) have 64 sets of 64-byte lines, as 32 KiB 8-way ones do: rows sb bytes
+   apart, sb a multiple of 64, fall in 64 / gcd(sb / 64, 64) sets. On the Xeon the kernels
+   ran real 128^3 (1040-byte stride) 1.08x, real 256^2 1.1-1.3x and complex 128 x 130 1.3x
+   faster than the blocks; columns 256 KiB apart (complex 128 x 16384) 0.91x, and on the
+   16-core host complex 256^3 (4 KiB apart) 0.72-0.82x. On the AMD EPYC (Zen 5) columns
+   of 32 and 64 points in one set ran 2-2.7x slower than the blocks (complex 32^3, 64^3,
+   32 x 512; 256 x 32 in double 1.3x), while 64 x 64 (16 rows a set) and real 64^3 (33 KiB
+   apart, 16 a set, 2 MiB span) ran as fast or faster. */
 static int dft__cols_inplace(const dft__plan *pl, const dft__pass *ps, size_t ssz)
 {
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : NULL;
   const int64_t si = ps->in.st[ps->axis], so = ps->out.st[ps->axis];
   const int64_t sb = (si > so ? si : -si > so ? -si : so) * (int64_t)ssz; /* bytes */
-  return f && f->nst == 2 && f->twt && f->radix[0] == 16 && (f->radix[1] == 8 || f->radix[1] == 16) &&
-         (si != 2 || so != 2) && sb > 0 && sb % 1024 && sb * ps->n <= ((int64_t)1 << 20);
+  int64_t sets = 64, l = sb / 64;
+  if (!f || !dft__cols_kernel(f) || (si == 2 && so == 2) || sb <= 0 ||
+      (ps->n > 64 && sb * ps->n > ((int64_t)1 << 20)))
+    return 0;
+  if (sb % 64 == 0) /* 64 / gcd(l, 64) */
+    while (l % 2 == 0 && sets > 1) { l /= 2; sets /= 2; }
+  return ps->n <= 16 * sets;
 }
 /* Whether the rows of a pass go as blocks of columns through contiguous rows
    (dft__cols_block): C2C passes, no four-step twiddles, rows strided along the axis
@@ -2699,8 +2715,8 @@ static int dft__colsable(const dft__plan *pl, const dft__pass *ps, size_t ssz)
 {
   return ps->kind == DFT__C2C && !ps->twid && ps->nrd > 0 && ps->in.kind == DFT__VIEW_COMPLEX &&
          ps->out.kind == DFT__VIEW_COMPLEX && ps->rin[ps->nrd - 1] == 2 && ps->rout[ps->nrd - 1] == 2 &&
-         ps->in.st[ps->axis] != 2 && ps->out.st[ps->axis] != 2 && ps->n >= DFT__COLS_MIN &&
-         !dft__cols_inplace(pl, ps, ssz);
+         ps->in.st[ps->axis] != 2 && ps->out.st[ps->axis] != 2 &&
+         (ps->n >= DFT__COLS_MIN || dft__cols_kernel(&pl->fft[ps->sub])) && !dft__cols_inplace(pl, ps, ssz);
 }
 
 /* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
@@ -4135,7 +4151,7 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   else if (f->nst == 2 && f->twt && f->radix[0] == 8 && (f->radix[1] == 4 || f->radix[1] == 8) &&\
            f->radix[1] % C == 0)                                                              \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
-  else if (dft__cols_inplace(pl, ps, sizeof(T)))                                              \
+  else if (f->radix[0] == 16 && dft__cols_inplace(pl, ps, sizeof(T)))                         \
     rw = f->radix[1] == 8 ? (inv ? dft__rw_B16x8##S : dft__rw_F16x8##S)                       \
                           : (inv ? dft__rw_B16x16##S : dft__rw_F16x16##S);                    \
   if (!rw) return 0;                                                                          \

@@ -365,6 +365,14 @@ static const tcase EXPLICIT[] = {
    .bscale = 0.5},
   {.name = "c3d columns batch inplace", .domain = DFT_COMPLEX, .dim = 3, .n = S(32, 40, 17),
    .howmany = 2, .inplace = 1, .stor = ST_CC},
+  /* 32 = 8 x 4 and 64 = 8 x 8 columns whose rows fall in one or two L1 sets (a stride of
+     a multiple of 2 KiB) go through the blocks too (dft__cols_inplace) */
+  {.name = "c2d columns 8x4 one set", .domain = DFT_COMPLEX, .dim = 2, .n = S(32, 512),
+   .stor = ST_CC, .fscale = 0.5},
+  {.name = "c3d columns 8x8 one set inplace", .domain = DFT_COMPLEX, .dim = 3, .n = S(64, 32, 16),
+   .inplace = 1, .stor = ST_CC, .bscale = 2.0},
+  {.name = "r3d columns 8x4 one set", .domain = DFT_REAL, .dim = 3, .n = S(32, 32, 62),
+   .stor = ST_CCE},
   /* 128 = 16 x 8 and 256 = 16 x 16 columns within 1 MiB run in place, SIMD across adjacent
      columns (dft__rows_short): in blocks (a row count that the vector divides) or in groups */
   {.name = "c2d columns 16x8", .domain = DFT_COMPLEX, .dim = 2, .n = S(128, 12), .howmany = 2,
