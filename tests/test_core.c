@@ -117,7 +117,7 @@ static void matrix_tests(void)
 }
 
 /* More 1-D lengths: every radix and codelet size, the whole-transform kernels (16..256
-   in one call, 512..4096 with constant strides), the in-place DIT levels (2048..2^18;
+   in one call, 512..4096 with constant strides), the in-place DIT levels (4096..2^18;
    real ones through their half length; test_large has longer ones), the largest direct
    prime and the first lengths past it (Rader: 67, 71, 257; Bluestein: 167, 263), prime
    powers. */

@@ -230,7 +230,7 @@ int main(void)
       run_real(3 << 17, 2, DFT_DOUBLE, inplace, dir);
       run_real(1 << 20, 1, DFT_DOUBLE, inplace, dir);
     }
-  run(1 << 22, 1, 1, DFT_DOUBLE, 0, 0); /* four-step rows of 2048: DIT plans run grouped */
+  run(1 << 22, 1, 1, DFT_DOUBLE, 0, 0); /* four-step rows of 2048, grouped */
   /* one thread: powers of two up to 64 MiB run whole as DIT levels, their twiddles and the
      real ones as two small tables */
   thread_limit = 1;
