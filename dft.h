@@ -5462,7 +5462,8 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   }
   if (p->prog[0].valid != DFT_OK && p->prog[1].valid != DFT_OK) { st = p->prog[0].valid; goto fail; }
   /* per-thread workspace: what the largest pass needs, a row at a time (row
-     buffers and plan scratch) or grouped (two buffers of G rows) */
+     buffers and plan scratch) or grouped (two buffers of G rows); a direct program
+     (one contiguous row, dft__pass_direct) only the plan's scratch */
   ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
   p->elems = 1;
   for (l = 0; l < d->dim; l++) p->elems *= d->n[l];
@@ -5474,7 +5475,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     for (i = 0; i < g->npass; i++) {
       const dft__pass *ps = &g->pass[i];
       const int64_t n = ps->n, ws = ps->kind == DFT__C2C ? p->fft[ps->sub].ws : p->rfft.ws;
-      size_t b = (size_t)(2 * (n + 2) + (n + 3) + 2 * ws) * ssz;
+      size_t b = (size_t)((g->direct ? 0 : 2 * (n + 2) + (n + 3)) + 2 * ws) * ssz;
       if (dft__colsable(p, ps, ssz)) {
         const size_t cbz = (size_t)(2 * (2 * dft__cols_width(n, ssz) * dft__cols_ld(n) + ws)) * ssz;
         if (cbz > b) b = cbz;
