@@ -4170,8 +4170,7 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   } else if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                     \
     rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                       \
        : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
-  else if (f->nst == 2 && f->twt && f->radix[0] == 8 && (f->radix[1] == 4 || f->radix[1] == 8) &&\
-           f->radix[1] % C == 0)                                                              \
+  else if (dft__cols_kernel(f) && f->radix[0] == 8 && f->radix[1] % C == 0)                  \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   else if (f->radix[0] == 16 && dft__cols_inplace(pl, ps, sizeof(T)))                         \
     rw = f->radix[1] == 8 ? (inv ? dft__rw_B16x8##S : dft__rw_F16x8##S)                       \

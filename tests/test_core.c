@@ -365,8 +365,9 @@ static const tcase EXPLICIT[] = {
    .bscale = 0.5},
   {.name = "c3d columns batch inplace", .domain = DFT_COMPLEX, .dim = 3, .n = S(32, 40, 17),
    .howmany = 2, .inplace = 1, .stor = ST_CC},
-  /* 32 = 8 x 4 and 64 = 8 x 8 columns whose rows fall in one or two L1 sets (a stride of
-     a multiple of 2 KiB) go through the blocks too (dft__cols_inplace) */
+  /* 32 = 8 x 4 and 64 = 8 x 8 columns with more than 16 rows in an L1 set (32 points a
+     multiple of 4 KiB apart, 64 points of 2 KiB) go through the blocks too
+     (dft__cols_inplace) */
   {.name = "c2d columns 8x4 one set", .domain = DFT_COMPLEX, .dim = 2, .n = S(32, 512),
    .stor = ST_CC, .fscale = 0.5},
   {.name = "c3d columns 8x8 one set inplace", .domain = DFT_COMPLEX, .dim = 3, .n = S(64, 32, 16),
