@@ -2400,20 +2400,20 @@ static int dft__has_stage(int p)
     enum { C = DFT__W##S / 2 };                                                                   \
     dft__v##S a[P], b[P];                                                                         \
     int k, i;                                                                                     \
-    for (k = 0; k < P; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(x + j + k * m));      \
+    DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(x + j + k * m)); \
     DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                               \
-    for (k = 1; k < P; k++) {                                                                     \
+    DFT__UNROLL for (k = 1; k < P; k++) {                                                         \
       const dft__v##S w = dft__v##S##_ld((const T *)(const void *)(twt + (k - 1) * m + j));       \
       b[k] = DFT__TWMUL_##D(dft__v##S, b[k], dft__v##S##_dupre(w), dft__v##S##_dupim(w));         \
     }                                                                                             \
-    for (k = 0; k + C <= P; k += C) {                                                             \
+    DFT__UNROLL for (k = 0; k + C <= P; k += C) {                                                 \
       dft__v##S##_tr(b + k);                                                                      \
-      for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(y + P * (j + i) + k), b[k + i]);       \
+      DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(y + P * (j + i) + k), b[k + i]); \
     }                                                                                             \
-    for (; k < P; k++) {                                                                          \
+    DFT__UNROLL for (; k < P; k++) {                                                              \
       dft__c##S o[C];                                                                             \
       dft__v##S##_st((T *)(void *)o, b[k]);                                                       \
-      for (i = 0; i < C; i++) y[P * (j + i) + k] = o[i];                                          \
+      DFT__UNROLL for (i = 0; i < C; i++) y[P * (j + i) + k] = o[i];                              \
     }                                                                                             \
   }                                                                                               \
   static DFT__INLINE void dft__s1_##D##P##S(int64_t m, const dft__c##S *x, dft__c##S *y,          \
@@ -2443,34 +2443,34 @@ static int dft__has_stage(int p)
       const dft__c##S *xj = x + L * j, *w = tw + j * (P - 1);                                     \
       dft__c##S *yj = y + L * P * j, wt[P];                                                       \
       if (twt) { /* a first stage keeps its twiddles transposed only (dft__s1_ when L = 1) */     \
-        for (k = 1; k < P; k++) wt[k - 1] = twt[(k - 1) * m + j];                                 \
+        DFT__UNROLL for (k = 1; k < P; k++) wt[k - 1] = twt[(k - 1) * m + j];                     \
         w = wt;                                                                                   \
       }                                                                                           \
       q = 0;                                                                                      \
       if (L >= cpv) { /* SIMD across the L interleaved sub-sequences */                           \
         dft__v##S wr[P], wi[P];                                                                   \
-        for (k = 1; k < P; k++) {                                                                 \
+        DFT__UNROLL for (k = 1; k < P; k++) {                                                     \
           wr[k] = dft__v##S##_set1(w[k - 1].re);                                                  \
           wi[k] = dft__v##S##_set1(w[k - 1].im);                                                  \
         }                                                                                         \
         for (; q + cpv <= L; q += cpv) {                                                          \
           dft__v##S a[P], b[P];                                                                   \
-          for (k = 0; k < P; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(xj + q + k * as));\
+          DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(xj + q + k * as)); \
           DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                         \
           dft__v##S##_st((T *)(void *)(yj + q), b[0]);                                            \
           if (j == 0) /* twiddles 1: all of the last stage (m = 1) */                             \
-            for (k = 1; k < P; k++) dft__v##S##_st((T *)(void *)(yj + q + k * L), b[k]);          \
+            DFT__UNROLL for (k = 1; k < P; k++) dft__v##S##_st((T *)(void *)(yj + q + k * L), b[k]); \
           else                                                                                    \
-            for (k = 1; k < P; k++)                                                               \
+            DFT__UNROLL for (k = 1; k < P; k++)                                                   \
               dft__v##S##_st((T *)(void *)(yj + q + k * L), DFT__TWMUL_##D(dft__v##S, b[k], wr[k], wi[k]));\
         }                                                                                         \
       }                                                                                           \
       for (q = L >= cpv ? L - L % cpv : 0; q < L; q++) { /* the lanes left over, one at a time */ \
         dft__h##S a[P], b[P];                                                                     \
-        for (k = 0; k < P; k++) a[k] = dft__h##S##_ld((const T *)(const void *)(xj + q + k * as));\
+        DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__h##S##_ld((const T *)(const void *)(xj + q + k * as)); \
         DFT__CL_##D##P(dft__h##S, dft__hk##S##_, a, b);                                           \
         dft__h##S##_st((T *)(void *)(yj + q), b[0]);                                              \
-        for (k = 1; k < P; k++)                                                                   \
+        DFT__UNROLL for (k = 1; k < P; k++)                                                       \
           dft__h##S##_st((T *)(void *)(yj + q + k * L),                                           \
                          dft__h##S##_fma(dft__h##S##_swap(b[k]), dft__h##S##_mul(dft__h##S##_set1(w[k - 1].im), hsg),\
                                          dft__h##S##_mul(b[k], dft__h##S##_set1(w[k - 1].re))));  \
