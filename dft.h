@@ -645,8 +645,12 @@ typedef simde__m512d dft__v_d;
 #define dft__v_d_swap(v) \
   simde_mm512_castps_pd(simde_mm512_shuffle_ps(simde_mm512_castpd_ps(v), simde_mm512_castpd_ps(v), \
                                                SIMDE_MM_SHUFFLE(1, 0, 3, 2)))
-#define dft__v_f_pm() simde_mm512_setr_ps(-1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1)
-#define dft__v_d_pm() simde_mm512_setr_pd(-1, 1, -1, 1, -1, 1, -1, 1)
+/* the sign pattern as a load: SIMDe's simde_mm512_setr_p[sd] compiled (gcc 12) to a masked
+   broadcast per element, rebuilt inside the kernels (1024 complex doubles: 105 kmovb) */
+static const float dft__pm_f512[16] = {-1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1};
+static const double dft__pm_d512[8] = {-1, 1, -1, 1, -1, 1, -1, 1};
+#define dft__v_f_pm() simde_mm512_loadu_ps(dft__pm_f512)
+#define dft__v_d_pm() simde_mm512_loadu_pd(dft__pm_d512)
 #define dft__v_f_dupre(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 2, 0, 0))
 #define dft__v_f_dupim(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(3, 3, 1, 1))
 #define dft__v_d_dupre(v) \
@@ -660,7 +664,7 @@ typedef simde__m512d dft__v_d;
 #define dft__v_f_rev(v) \
   simde_mm512_castpd_ps(simde_mm512_permutexvar_pd(simde_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), \
                                                    simde_mm512_castps_pd(v)))
-static void dft__v_d_tr(dft__v_d *b) /* 4x4 complex doubles: 128-bit lanes */
+static DFT__INLINE void dft__v_d_tr(dft__v_d *b) /* 4x4 complex doubles: 128-bit lanes */
 {
   const simde__m512d t0 = simde_mm512_shuffle_f64x2(b[0], b[1], 0x44), t1 = simde_mm512_shuffle_f64x2(b[0], b[1], 0xEE);
   const simde__m512d t2 = simde_mm512_shuffle_f64x2(b[2], b[3], 0x44), t3 = simde_mm512_shuffle_f64x2(b[2], b[3], 0xEE);
