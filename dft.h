@@ -609,50 +609,58 @@ static void dft__packed_pos(int fmt, int64_t n, int64_t k, int64_t *pr, int64_t 
    128-bit translations. With DFT_NO_SIMD the "vector" is one complex number. */
 #if !defined(DFT_NO_SIMD)
 #ifndef DFT_SIMD_BITS /* 512, 256 or 128 forces a width (SIMDe emulates what the target lacks) */
-/* AVX-512 targets get 256 bits too: the kernels' shapes (W/2 complex lanes, C x C
-   transposes, stages SIMD across L >= W/2 sub-sequences) suit 4 complex floats or 2
-   complex doubles a vector, and 512 bits measured slower on an AVX-512 Xeon (build/bench,
-   the 156-case suite: 256 bits took 0.56x the time of 512 in single precision (geometric
-   mean; 512 faster in 5 cases) and 0.95x in double (512 faster in 34 of 78)) */
-#if defined(__AVX__)
+/* AVX-512 targets: 512 bits for doubles, 256 for floats. Doubles at 512 bits have the
+   kernels' float shape at 256 (4 complex numbers a vector) and ran 1.2x-1.9x faster on
+   the Zen 5 VM (make bench, 78 cases: none slower by more than noise but Bluestein over
+   a length of one factor 2, which the convolution length now avoids); floats at 512 bits
+   (8 complex a vector) ran faster from 64 points up but 2-4x slower on the shapes built
+   for at most 4 lanes (16 and 32 points, real 32 and 64, 32^3, batches of real 8), so
+   they stay at 256 unless DFT_SIMD_BITS_FLOAT says 512. (Until the sign pattern became a
+   load, gcc rebuilt it lane by lane in the kernels, and 512 bits measured slower than
+   256 for both.) */
+#if defined(__AVX512F__)
+#define DFT_SIMD_BITS 512
+#ifndef DFT_SIMD_BITS_FLOAT
+#define DFT_SIMD_BITS_FLOAT 256
+#endif
+#elif defined(__AVX__)
 #define DFT_SIMD_BITS 256
 #else
 #define DFT_SIMD_BITS 128
 #endif
 #endif
-#if DFT_SIMD_BITS == 512
+#ifndef DFT_SIMD_BITS_FLOAT /* the width of single precision: DFT_SIMD_BITS unless given */
+#define DFT_SIMD_BITS_FLOAT DFT_SIMD_BITS
+#endif
+#if DFT_SIMD_BITS == 512 || DFT_SIMD_BITS_FLOAT == 512
 #include <simde/x86/avx512.h>
-#define DFT__SIMD_NAME "avx512"
-#define DFT__W_f 16
+#else
+#include <simde/x86/fma.h>
+#endif
+#if defined(__ARM_NEON) || defined(__aarch64__)
+#define DFT__ADDSUB_FMA_f 1 /* NEON: fma with a sign vector, not SIMDe's addsub */
+#define DFT__ADDSUB_FMA_d 1
+#endif
+/* ---- double ---- */
+#if DFT_SIMD_BITS == 512
+#define DFT__SIMD_NAME_d "avx512"
+#define DFT__ADDSUB_FMA_d 1 /* fmaddsub, fmsubadd through fma (SIMDe has none at 512 bits) */
 #define DFT__W_d 8
-typedef simde__m512 dft__v_f;
 typedef simde__m512d dft__v_d;
-#define dft__v_f_ld(p) simde_mm512_loadu_ps(p)
 #define dft__v_d_ld(p) simde_mm512_loadu_pd(p)
-#define dft__v_f_st(p, v) simde_mm512_storeu_ps(p, v)
 #define dft__v_d_st(p, v) simde_mm512_storeu_pd(p, v)
-#define dft__v_f_add simde_mm512_add_ps
 #define dft__v_d_add simde_mm512_add_pd
-#define dft__v_f_sub simde_mm512_sub_ps
 #define dft__v_d_sub simde_mm512_sub_pd
-#define dft__v_f_mul simde_mm512_mul_ps
 #define dft__v_d_mul simde_mm512_mul_pd
-#define dft__v_f_fma simde_mm512_fmadd_ps
 #define dft__v_d_fma simde_mm512_fmadd_pd
-#define dft__v_f_set1 simde_mm512_set1_ps
 #define dft__v_d_set1 simde_mm512_set1_pd
-#define dft__v_f_swap(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 3, 0, 1))
 #define dft__v_d_swap(v) \
   simde_mm512_castps_pd(simde_mm512_shuffle_ps(simde_mm512_castpd_ps(v), simde_mm512_castpd_ps(v), \
                                                SIMDE_MM_SHUFFLE(1, 0, 3, 2)))
 /* the sign pattern as a load: SIMDe's simde_mm512_setr_p[sd] compiled (gcc 12) to a masked
    broadcast per element, rebuilt inside the kernels (1024 complex doubles: 105 kmovb) */
-static const float dft__pm_f512[16] = {-1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1};
 static const double dft__pm_d512[8] = {-1, 1, -1, 1, -1, 1, -1, 1};
-#define dft__v_f_pm() simde_mm512_loadu_ps(dft__pm_f512)
 #define dft__v_d_pm() simde_mm512_loadu_pd(dft__pm_d512)
-#define dft__v_f_dupre(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 2, 0, 0))
-#define dft__v_f_dupim(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(3, 3, 1, 1))
 #define dft__v_d_dupre(v) \
   simde_mm512_castps_pd(simde_mm512_shuffle_ps(simde_mm512_castpd_ps(v), simde_mm512_castpd_ps(v), \
                                                SIMDE_MM_SHUFFLE(1, 0, 1, 0)))
@@ -660,10 +668,6 @@ static const double dft__pm_d512[8] = {-1, 1, -1, 1, -1, 1, -1, 1};
   simde_mm512_castps_pd(simde_mm512_shuffle_ps(simde_mm512_castpd_ps(v), simde_mm512_castpd_ps(v), \
                                                SIMDE_MM_SHUFFLE(3, 2, 3, 2)))
 #define dft__v_d_rev(v) simde_mm512_shuffle_f64x2(v, v, SIMDE_MM_SHUFFLE(0, 1, 2, 3))
-#define DFT__ADDSUB_FMA 1 /* fmaddsub, fmsubadd through fma (SIMDe has none at 512 bits) */
-#define dft__v_f_rev(v) \
-  simde_mm512_castpd_ps(simde_mm512_permutexvar_pd(simde_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), \
-                                                   simde_mm512_castps_pd(v)))
 static DFT__INLINE void dft__v_d_tr(dft__v_d *b) /* 4x4 complex doubles: 128-bit lanes */
 {
   const simde__m512d t0 = simde_mm512_shuffle_f64x2(b[0], b[1], 0x44), t1 = simde_mm512_shuffle_f64x2(b[0], b[1], 0xEE);
@@ -671,6 +675,74 @@ static DFT__INLINE void dft__v_d_tr(dft__v_d *b) /* 4x4 complex doubles: 128-bit
   b[0] = simde_mm512_shuffle_f64x2(t0, t2, 0x88); b[1] = simde_mm512_shuffle_f64x2(t0, t2, 0xDD);
   b[2] = simde_mm512_shuffle_f64x2(t1, t3, 0x88); b[3] = simde_mm512_shuffle_f64x2(t1, t3, 0xDD);
 }
+#elif DFT_SIMD_BITS == 256
+#define DFT__SIMD_NAME_d "avx"
+#define DFT__W_d 4
+typedef simde__m256d dft__v_d;
+#define dft__v_d_ld(p) simde_mm256_loadu_pd(p)
+#define dft__v_d_st(p, v) simde_mm256_storeu_pd(p, v)
+#define dft__v_d_add simde_mm256_add_pd
+#define dft__v_d_sub simde_mm256_sub_pd
+#define dft__v_d_mul simde_mm256_mul_pd
+#define dft__v_d_fma simde_mm256_fmadd_pd
+#define dft__v_d_set1 simde_mm256_set1_pd
+#define dft__v_d_swap(v) simde_mm256_permute_pd(v, 5)
+#define dft__v_d_pm() simde_mm256_setr_pd(-1, 1, -1, 1)
+#define dft__v_d_dupre(v) simde_mm256_movedup_pd(v)
+#define dft__v_d_dupim(v) simde_mm256_permute_pd(v, 15)
+#define dft__v_d_rev(v) simde_mm256_permute2f128_pd(v, v, 1)
+#define dft__v_d_fmaddsub simde_mm256_fmaddsub_pd
+#define dft__v_d_fmsubadd simde_mm256_fmsubadd_pd
+static void dft__v_d_tr(dft__v_d *b) /* 2x2 complex doubles */
+{
+  const dft__v_d t0 = simde_mm256_permute2f128_pd(b[0], b[1], 0x20);
+  b[1] = simde_mm256_permute2f128_pd(b[0], b[1], 0x31);
+  b[0] = t0;
+}
+#else
+#define DFT__SIMD_NAME_d "128-bit"
+#define DFT__W_d 2
+typedef simde__m128d dft__v_d;
+#define dft__v_d_ld(p) simde_mm_loadu_pd(p)
+#define dft__v_d_st(p, v) simde_mm_storeu_pd(p, v)
+#define dft__v_d_add simde_mm_add_pd
+#define dft__v_d_sub simde_mm_sub_pd
+#define dft__v_d_mul simde_mm_mul_pd
+#define dft__v_d_fma simde_mm_fmadd_pd
+#define dft__v_d_set1 simde_mm_set1_pd
+#define dft__v_d_swap(v) simde_mm_shuffle_pd(v, v, 1)
+#define dft__v_d_pm() simde_mm_setr_pd(-1, 1)
+#define dft__v_d_dupre(v) simde_mm_movedup_pd(v)
+#define dft__v_d_dupim(v) simde_mm_shuffle_pd(v, v, 3)
+#define dft__v_d_rev(v) (v)
+static void dft__v_d_tr(dft__v_d *b) { (void)b; } /* 1x1 */
+#ifndef DFT__ADDSUB_FMA_d
+#define dft__v_d_fmaddsub simde_mm_fmaddsub_pd
+#define dft__v_d_fmsubadd simde_mm_fmsubadd_pd
+#endif
+#endif
+/* ---- float ---- */
+#if DFT_SIMD_BITS_FLOAT == 512
+#define DFT__SIMD_NAME_f "avx512"
+#define DFT__ADDSUB_FMA_f 1
+#define DFT__W_f 16
+typedef simde__m512 dft__v_f;
+#define dft__v_f_ld(p) simde_mm512_loadu_ps(p)
+#define dft__v_f_st(p, v) simde_mm512_storeu_ps(p, v)
+#define dft__v_f_add simde_mm512_add_ps
+#define dft__v_f_sub simde_mm512_sub_ps
+#define dft__v_f_mul simde_mm512_mul_ps
+#define dft__v_f_fma simde_mm512_fmadd_ps
+#define dft__v_f_set1 simde_mm512_set1_ps
+#define dft__v_f_swap(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 3, 0, 1))
+/* a load, as dft__pm_d512 */
+static const float dft__pm_f512[16] = {-1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1};
+#define dft__v_f_pm() simde_mm512_loadu_ps(dft__pm_f512)
+#define dft__v_f_dupre(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 2, 0, 0))
+#define dft__v_f_dupim(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(3, 3, 1, 1))
+#define dft__v_f_rev(v) \
+  simde_mm512_castpd_ps(simde_mm512_permutexvar_pd(simde_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), \
+                                                   simde_mm512_castps_pd(v)))
 static DFT__INLINE void dft__v_f_tr(dft__v_f *b) /* 8x8 complex floats: 64-bit units */
 {
   simde__m512d t[8], u[8];
@@ -693,47 +765,24 @@ static DFT__INLINE void dft__v_f_tr(dft__v_f *b) /* 8x8 complex floats: 64-bit u
     b[j + 4] = simde_mm512_castpd_ps(simde_mm512_shuffle_f64x2(u[i], u[4 + i], 0xDD));
   }
 }
-#elif DFT_SIMD_BITS == 256
-#include <simde/x86/fma.h>
-#define DFT__SIMD_NAME "avx"
+#elif DFT_SIMD_BITS_FLOAT == 256
+#define DFT__SIMD_NAME_f "avx"
 #define DFT__W_f 8
-#define DFT__W_d 4
 typedef simde__m256 dft__v_f;
-typedef simde__m256d dft__v_d;
 #define dft__v_f_ld(p) simde_mm256_loadu_ps(p)
-#define dft__v_d_ld(p) simde_mm256_loadu_pd(p)
 #define dft__v_f_st(p, v) simde_mm256_storeu_ps(p, v)
-#define dft__v_d_st(p, v) simde_mm256_storeu_pd(p, v)
 #define dft__v_f_add simde_mm256_add_ps
-#define dft__v_d_add simde_mm256_add_pd
 #define dft__v_f_sub simde_mm256_sub_ps
-#define dft__v_d_sub simde_mm256_sub_pd
 #define dft__v_f_mul simde_mm256_mul_ps
-#define dft__v_d_mul simde_mm256_mul_pd
 #define dft__v_f_fma simde_mm256_fmadd_ps
-#define dft__v_d_fma simde_mm256_fmadd_pd
 #define dft__v_f_set1 simde_mm256_set1_ps
-#define dft__v_d_set1 simde_mm256_set1_pd
 #define dft__v_f_swap(v) simde_mm256_permute_ps(v, SIMDE_MM_SHUFFLE(2, 3, 0, 1))
-#define dft__v_d_swap(v) simde_mm256_permute_pd(v, 5)
 #define dft__v_f_pm() simde_mm256_setr_ps(-1, 1, -1, 1, -1, 1, -1, 1)
-#define dft__v_d_pm() simde_mm256_setr_pd(-1, 1, -1, 1)
 #define dft__v_f_dupre(v) simde_mm256_moveldup_ps(v)
 #define dft__v_f_dupim(v) simde_mm256_movehdup_ps(v)
-#define dft__v_d_dupre(v) simde_mm256_movedup_pd(v)
-#define dft__v_d_dupim(v) simde_mm256_permute_pd(v, 15)
-#define dft__v_d_rev(v) simde_mm256_permute2f128_pd(v, v, 1)
 #define dft__v_f_fmaddsub simde_mm256_fmaddsub_ps
-#define dft__v_d_fmaddsub simde_mm256_fmaddsub_pd
 #define dft__v_f_fmsubadd simde_mm256_fmsubadd_ps
-#define dft__v_d_fmsubadd simde_mm256_fmsubadd_pd
 #define dft__v_f_rev(v) simde_mm256_permute_ps(simde_mm256_permute2f128_ps(v, v, 1), SIMDE_MM_SHUFFLE(1, 0, 3, 2))
-static void dft__v_d_tr(dft__v_d *b) /* 2x2 complex doubles */
-{
-  const dft__v_d t0 = simde_mm256_permute2f128_pd(b[0], b[1], 0x20);
-  b[1] = simde_mm256_permute2f128_pd(b[0], b[1], 0x31);
-  b[0] = t0;
-}
 static void dft__v_f_tr(dft__v_f *b) /* 4x4 complex floats, as 64-bit lanes */
 {
   const simde__m256d r0 = simde_mm256_castps_pd(b[0]), r1 = simde_mm256_castps_pd(b[1]);
@@ -746,55 +795,40 @@ static void dft__v_f_tr(dft__v_f *b) /* 4x4 complex floats, as 64-bit lanes */
   b[3] = simde_mm256_castpd_ps(simde_mm256_permute2f128_pd(t1, t3, 0x31));
 }
 #else
-#include <simde/x86/fma.h>
-#if defined(__ARM_NEON) || defined(__aarch64__)
-#define DFT__SIMD_NAME "neon"
-#else
-#define DFT__SIMD_NAME "sse2"
-#endif
+#define DFT__SIMD_NAME_f "128-bit"
 #define DFT__W_f 4
-#define DFT__W_d 2
 typedef simde__m128 dft__v_f;
-typedef simde__m128d dft__v_d;
 #define dft__v_f_ld(p) simde_mm_loadu_ps(p)
-#define dft__v_d_ld(p) simde_mm_loadu_pd(p)
 #define dft__v_f_st(p, v) simde_mm_storeu_ps(p, v)
-#define dft__v_d_st(p, v) simde_mm_storeu_pd(p, v)
 #define dft__v_f_add simde_mm_add_ps
-#define dft__v_d_add simde_mm_add_pd
 #define dft__v_f_sub simde_mm_sub_ps
-#define dft__v_d_sub simde_mm_sub_pd
 #define dft__v_f_mul simde_mm_mul_ps
-#define dft__v_d_mul simde_mm_mul_pd
 #define dft__v_f_fma simde_mm_fmadd_ps
-#define dft__v_d_fma simde_mm_fmadd_pd
 #define dft__v_f_set1 simde_mm_set1_ps
-#define dft__v_d_set1 simde_mm_set1_pd
 #define dft__v_f_swap(v) simde_mm_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 3, 0, 1))
-#define dft__v_d_swap(v) simde_mm_shuffle_pd(v, v, 1)
 #define dft__v_f_pm() simde_mm_setr_ps(-1, 1, -1, 1)
-#define dft__v_d_pm() simde_mm_setr_pd(-1, 1)
 #define dft__v_f_dupre(v) simde_mm_moveldup_ps(v)
 #define dft__v_f_dupim(v) simde_mm_movehdup_ps(v)
-#define dft__v_d_dupre(v) simde_mm_movedup_pd(v)
-#define dft__v_d_dupim(v) simde_mm_shuffle_pd(v, v, 3)
-#define dft__v_d_rev(v) (v)
-#if defined(__ARM_NEON) || defined(__aarch64__)
-#define DFT__ADDSUB_FMA 1 /* NEON: fma with a sign vector, not SIMDe's addsub */
-#else
-#define dft__v_f_fmaddsub simde_mm_fmaddsub_ps
-#define dft__v_d_fmaddsub simde_mm_fmaddsub_pd
-#define dft__v_f_fmsubadd simde_mm_fmsubadd_ps
-#define dft__v_d_fmsubadd simde_mm_fmsubadd_pd
-#endif
 #define dft__v_f_rev(v) simde_mm_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(1, 0, 3, 2))
-static void dft__v_d_tr(dft__v_d *b) { (void)b; } /* 1x1 */
 static void dft__v_f_tr(dft__v_f *b) /* 2x2 complex floats */
 {
   const dft__v_f t0 = simde_mm_movelh_ps(b[0], b[1]);
   b[1] = simde_mm_movehl_ps(b[1], b[0]);
   b[0] = t0;
 }
+#ifndef DFT__ADDSUB_FMA_f
+#define dft__v_f_fmaddsub simde_mm_fmaddsub_ps
+#define dft__v_f_fmsubadd simde_mm_fmsubadd_ps
+#endif
+#endif
+#if defined(__ARM_NEON) || defined(__aarch64__)
+#define DFT__SIMD_NAME "neon"
+#elif DFT_SIMD_BITS == DFT_SIMD_BITS_FLOAT && DFT_SIMD_BITS == 128
+#define DFT__SIMD_NAME "sse2"
+#elif DFT_SIMD_BITS == DFT_SIMD_BITS_FLOAT
+#define DFT__SIMD_NAME DFT__SIMD_NAME_d
+#else
+#define DFT__SIMD_NAME DFT__SIMD_NAME_d " (double), " DFT__SIMD_NAME_f " (float)"
 #endif
 #else /* DFT_NO_SIMD: one complex number per "vector" */
 #define DFT__SIMD_NAME "scalar"
@@ -823,12 +857,15 @@ typedef struct { double v[2]; } dft__v_d;
 DFT__SCALAR_VEC(float, _f)
 DFT__SCALAR_VEC(double, _d)
 #undef DFT__SCALAR_VEC
-#define DFT__ADDSUB_FMA 1
+#define DFT__ADDSUB_FMA_f 1
+#define DFT__ADDSUB_FMA_d 1
 #endif
-#ifdef DFT__ADDSUB_FMA
+#ifdef DFT__ADDSUB_FMA_f
 #define dft__v_f_fmaddsub(a, b, c) dft__v_f_fma(c, dft__v_f_pm(), dft__v_f_mul(a, b))
-#define dft__v_d_fmaddsub(a, b, c) dft__v_d_fma(c, dft__v_d_pm(), dft__v_d_mul(a, b))
 #define dft__v_f_fmsubadd(a, b, c) dft__v_f_fma(c, dft__v_f_sub(dft__v_f_set1(0), dft__v_f_pm()), dft__v_f_mul(a, b))
+#endif
+#ifdef DFT__ADDSUB_FMA_d
+#define dft__v_d_fmaddsub(a, b, c) dft__v_d_fma(c, dft__v_d_pm(), dft__v_d_mul(a, b))
 #define dft__v_d_fmsubadd(a, b, c) dft__v_d_fma(c, dft__v_d_sub(dft__v_d_set1(0), dft__v_d_pm()), dft__v_d_mul(a, b))
 #endif
 
@@ -2509,6 +2546,7 @@ static int dft__has_stage(int p)
     dft__v##S a[N], b[N];                                                                         \
     int k, i;                                                                                     \
     (void)twt;                                                                                    \
+    if (P % C) return; /* an instance the pickers never take (512-bit floats: 4) */               \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_LD(S, a, x, xo, xs, 0, C, P);                                                    \
       DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                             \
@@ -2535,7 +2573,8 @@ static int dft__has_stage(int p)
     const dft__c##S *tw = (const dft__c##S *)twt;                                                 \
     dft__v##S t[P1 * P2], a[N1], b[N1], o[N2 * C];                                                \
     int j, k, r, i;                                                                               \
-    if (!xs && !ys && P1 % C == 0 && P2 % C == 0) {                                               \
+    if (P1 % C || P2 % C) return; /* an instance the pickers never take (512-bit floats: 8 x 4) */\
+    if (!xs && !ys) {                                                                             \
       /* whole contiguous rows: one DFT__SMALL2 call each, the twiddles split once a call */      \
       dft__c##S wr[(P1 - 1) * P2], wi[(P1 - 1) * P2];                                             \
       int l;                                                                                      \
@@ -4335,15 +4374,18 @@ static int dft__factor(int64_t n, int *radix)
   return n == 1 ? cnt : -1;
 }
 
-/* Smallest 2^a 3^b 5^c >= n (n <= 2^61). */
+/* The convolution length of Bluestein for 2n - 1 points: the 2^a 3^b 5^c >= n (n <= 2^61)
+   of least cost, counting lengths with fewer than four factors 2 at 1.5x their size (at
+   512 bits complex double 20250 = 2 3^4 5^3 took 57 us and 20480 = 2^12 5 38 us; at 256
+   bits the two ran alike). */
 static int64_t dft__good_size(int64_t n)
 {
-  int64_t best = INT64_MAX, p2, p3, p5;
-  for (p5 = 1; p5 < best && p5 / 5 < n; p5 *= 5)
-    for (p3 = p5; p3 < best && p3 / 3 < n; p3 *= 3) {
+  int64_t best = INT64_MAX, bcost = INT64_MAX, p2, p3, p5;
+  for (p5 = 1; p5 < bcost && p5 / 5 < n; p5 *= 5)
+    for (p3 = p5; p3 < bcost && p3 / 3 < n; p3 *= 3) {
       p2 = p3;
       while (p2 < n) p2 *= 2;
-      if (p2 < best) best = p2;
+      if (p2 / 2 * (p2 % 16 ? 3 : 2) < bcost) { best = p2; bcost = p2 / 2 * (p2 % 16 ? 3 : 2); }
     }
   return best;
 }
