@@ -641,6 +641,19 @@ static void dft__packed_pos(int fmt, int64_t n, int64_t k, int64_t *pr, int64_t 
 #define DFT__ADDSUB_FMA_f 1 /* NEON: fma with a sign vector, not SIMDe's addsub */
 #define DFT__ADDSUB_FMA_d 1
 #endif
+#if DFT_SIMD_BITS == 512 || DFT_SIMD_BITS_FLOAT == 512
+/* Moves of 64-bit units between two 512-bit vectors, all as vpermt2pd with an index table
+   (lane of a: 0-7, of b: 8-15): SIMDe's shuffle_f64x2, unpack*_pd and permutexvar_pd reach
+   gcc intrinsics that pass an _mm512_undefined_* operand, which g++ 12 -O2 reports as
+   uninitialized (hundreds of warnings, errors under -Werror). Rows: 128-bit lanes (a0, a1,
+   b0, b1), (a2, a3, b2, b3), (a0, a2, b0, b2), (a1, a3, b1, b3), lanes reversed; 64-bit
+   units reversed; unpacklo; unpackhi. */
+static const int64_t dft__ix512[8][8] = {
+  {0, 1, 2, 3, 8, 9, 10, 11}, {4, 5, 6, 7, 12, 13, 14, 15}, {0, 1, 4, 5, 8, 9, 12, 13},
+  {2, 3, 6, 7, 10, 11, 14, 15}, {6, 7, 4, 5, 10, 11, 8, 9}, {7, 6, 5, 4, 3, 2, 1, 0},
+  {0, 8, 2, 10, 4, 12, 6, 14}, {1, 9, 3, 11, 5, 13, 7, 15}};
+#define DFT__P2(a, b, k) simde_mm512_permutex2var_pd(a, simde_mm512_loadu_si512(dft__ix512[k]), b)
+#endif
 /* ---- double ---- */
 #if DFT_SIMD_BITS == 512
 #define DFT__SIMD_NAME_d "avx512"
@@ -667,13 +680,13 @@ static const double dft__pm_d512[8] = {-1, 1, -1, 1, -1, 1, -1, 1};
 #define dft__v_d_dupim(v) \
   simde_mm512_castps_pd(simde_mm512_shuffle_ps(simde_mm512_castpd_ps(v), simde_mm512_castpd_ps(v), \
                                                SIMDE_MM_SHUFFLE(3, 2, 3, 2)))
-#define dft__v_d_rev(v) simde_mm512_shuffle_f64x2(v, v, SIMDE_MM_SHUFFLE(0, 1, 2, 3))
+#define dft__v_d_rev(v) DFT__P2(v, v, 4)
 static DFT__INLINE void dft__v_d_tr(dft__v_d *b) /* 4x4 complex doubles: 128-bit lanes */
 {
-  const simde__m512d t0 = simde_mm512_shuffle_f64x2(b[0], b[1], 0x44), t1 = simde_mm512_shuffle_f64x2(b[0], b[1], 0xEE);
-  const simde__m512d t2 = simde_mm512_shuffle_f64x2(b[2], b[3], 0x44), t3 = simde_mm512_shuffle_f64x2(b[2], b[3], 0xEE);
-  b[0] = simde_mm512_shuffle_f64x2(t0, t2, 0x88); b[1] = simde_mm512_shuffle_f64x2(t0, t2, 0xDD);
-  b[2] = simde_mm512_shuffle_f64x2(t1, t3, 0x88); b[3] = simde_mm512_shuffle_f64x2(t1, t3, 0xDD);
+  const simde__m512d t0 = DFT__P2(b[0], b[1], 0), t1 = DFT__P2(b[0], b[1], 1);
+  const simde__m512d t2 = DFT__P2(b[2], b[3], 0), t3 = DFT__P2(b[2], b[3], 1);
+  b[0] = DFT__P2(t0, t2, 2); b[1] = DFT__P2(t0, t2, 3);
+  b[2] = DFT__P2(t1, t3, 2); b[3] = DFT__P2(t1, t3, 3);
 }
 #elif DFT_SIMD_BITS == 256
 #define DFT__SIMD_NAME_d "avx"
@@ -740,29 +753,27 @@ static const float dft__pm_f512[16] = {-1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1,
 #define dft__v_f_pm() simde_mm512_loadu_ps(dft__pm_f512)
 #define dft__v_f_dupre(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 2, 0, 0))
 #define dft__v_f_dupim(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(3, 3, 1, 1))
-#define dft__v_f_rev(v) \
-  simde_mm512_castpd_ps(simde_mm512_permutexvar_pd(simde_mm512_setr_epi64(7, 6, 5, 4, 3, 2, 1, 0), \
-                                                   simde_mm512_castps_pd(v)))
+#define dft__v_f_rev(v) simde_mm512_castpd_ps(DFT__P2(simde_mm512_castps_pd(v), simde_mm512_castps_pd(v), 5))
 static DFT__INLINE void dft__v_f_tr(dft__v_f *b) /* 8x8 complex floats: 64-bit units */
 {
   simde__m512d t[8], u[8];
   int i;
   for (i = 0; i < 8; i += 2) { /* pairs of rows: (b_i[j], b_i+1[j]) for even j, then odd j */
-    t[i] = simde_mm512_unpacklo_pd(simde_mm512_castps_pd(b[i]), simde_mm512_castps_pd(b[i + 1]));
-    t[i + 1] = simde_mm512_unpackhi_pd(simde_mm512_castps_pd(b[i]), simde_mm512_castps_pd(b[i + 1]));
+    t[i] = DFT__P2(simde_mm512_castps_pd(b[i]), simde_mm512_castps_pd(b[i + 1]), 6);
+    t[i + 1] = DFT__P2(simde_mm512_castps_pd(b[i]), simde_mm512_castps_pd(b[i + 1]), 7);
   }
   for (i = 0; i < 2; i++) { /* rows 0..3 (u[0..3]) and 4..7 (u[4..7]) of the column pairs (j, j + 4) */
-    u[2 * i] = simde_mm512_shuffle_f64x2(t[i], t[i + 2], 0x88);
-    u[2 * i + 1] = simde_mm512_shuffle_f64x2(t[i], t[i + 2], 0xDD);
-    u[4 + 2 * i] = simde_mm512_shuffle_f64x2(t[4 + i], t[6 + i], 0x88);
-    u[4 + 2 * i + 1] = simde_mm512_shuffle_f64x2(t[4 + i], t[6 + i], 0xDD);
+    u[2 * i] = DFT__P2(t[i], t[i + 2], 2);
+    u[2 * i + 1] = DFT__P2(t[i], t[i + 2], 3);
+    u[4 + 2 * i] = DFT__P2(t[4 + i], t[6 + i], 2);
+    u[4 + 2 * i + 1] = DFT__P2(t[4 + i], t[6 + i], 3);
   }
   /* u[i] (rows 0..3) and u[4 + i] (rows 4..7): column pair j = 2 (i & 1) + (i >> 1), as
      lanes (j, j + 4, j, j + 4) of row pairs */
   for (i = 0; i < 4; i++) {
     const int j = 2 * (i & 1) + (i >> 1);
-    b[j] = simde_mm512_castpd_ps(simde_mm512_shuffle_f64x2(u[i], u[4 + i], 0x88));
-    b[j + 4] = simde_mm512_castpd_ps(simde_mm512_shuffle_f64x2(u[i], u[4 + i], 0xDD));
+    b[j] = simde_mm512_castpd_ps(DFT__P2(u[i], u[4 + i], 2));
+    b[j + 4] = simde_mm512_castpd_ps(DFT__P2(u[i], u[4 + i], 3));
   }
 }
 #elif DFT_SIMD_BITS_FLOAT == 256
@@ -4257,6 +4268,24 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
       return;                                                                                 \
     }                                                                                         \
   }                                                                                           \
+  if (ps->kind != DFT__C2C && (ps->n & 1)) { /* odd codelet lengths: the complex line here */ \
+    dft__c##S t[17] = {{0, 0}}; /* n <= 17 (prog->bare) */                                    \
+    const int64_t n = ps->n;                                                                  \
+    int64_t k;                                                                                \
+    if (ps->kind == DFT__R2C) {                                                               \
+      const T *r = (const T *)in + ps->in.off;                                                \
+      for (k = 0; k < n; k++) { t[k].re = r[k]; t[k].im = 0; }                                \
+      dft__pass_codelet##S(n, 0, t, t);                                                       \
+      for (k = 0; k <= n / 2; k++) { y[k].re = t[k].re * (T)scale; y[k].im = t[k].im * (T)scale; }\
+    } else {                                                                                  \
+      T *r = (T *)out + ps->out.off;                                                          \
+      t[0].re = x[0].re; t[0].im = 0;                                                         \
+      for (k = 1; k <= n / 2; k++) { t[k] = x[k]; t[n - k].re = x[k].re; t[n - k].im = -x[k].im; }\
+      dft__pass_codelet##S(n, 1, t, t);                                                       \
+      for (k = 0; k < n; k++) r[k] = t[k].re * (T)scale;                                      \
+    }                                                                                         \
+    return;                                                                                   \
+  }                                                                                           \
   if (ps->kind == DFT__R2C) {                                                                 \
     dft__rfft_fwd##S(&pl->rfft, (const T *)in + ps->in.off, y, NULL);                         \
     dft__scale_c##S(ps->n / 2 + 1, y, (T)scale);                                              \
@@ -5391,8 +5420,8 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
                 ((ps->kind == DFT__C2C && cin && cout) || (ps->kind == DFT__R2C && rin && cout) ||
                  (ps->kind == DFT__C2R && cin && rout));
     g->bare = g->direct && (ps->kind == DFT__C2C ? dft__fft_bare(&p->fft[ps->sub], d->placement == DFT_INPLACE, d->prec)
-                            : !(ps->n & 1) && dft__fft_bare(p->rfft.c, ps->kind == DFT__C2R ||
-                                                                        d->placement == DFT_INPLACE, d->prec));
+                            : (ps->n & 1) ? ps->n <= 17 && dft__codelet_len(ps->n) /* t[17] */
+                            : dft__fft_bare(p->rfft.c, ps->kind == DFT__C2R || d->placement == DFT_INPLACE, d->prec));
   }
   return DFT_OK;
 }

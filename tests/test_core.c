@@ -143,16 +143,18 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)ns[i];
       run_case_both(&tc);
     }
-  /* one real row alone (8, 16, 32 points: the single-row register kernels), scaled */
-  for (i = 0; i < 4; i++)
+  /* one real row alone, scaled: 8, 16, 32 points (the single-row register kernels), 64,
+     and the odd codelet lengths (a complex codelet on the stack) */
+  for (i = 0; i < 12; i++)
     for (k = 0; k < 2; k++) {
+      static const int64_t rn[12] = {8, 16, 32, 64, 3, 5, 7, 9, 11, 13, 17, 15};
       tcase tc;
       memset(&tc, 0, sizeof tc);
       tc.name = "real row";
       tc.domain = DFT_REAL;
       tc.stor = ST_CCE;
       tc.dim = 1;
-      tc.n[0] = (int64_t)8 << i;
+      tc.n[0] = rn[i];
       tc.inplace = k;
       tc.howmany = 1;
       tc.fscale = 0.5;
