@@ -21,10 +21,12 @@
      DFT_NO_OPENMP           never use OpenMP even under -fopenmp
      DFT_NO_SIMD             plain C kernels; otherwise the implementation needs the
                              SIMDe headers (<simde/...>, Debian: libsimde-dev) and picks
-                             256-bit AVX/AVX2 (also on AVX-512 targets) or SSE2 from the
-                             target flags (NEON on Arm)
-     DFT_SIMD_BITS           512, 256 or 128: force a vector width (512: AVX-512, slower
-                             than 256 for now; SIMDe emulates what the target lacks)
+                             from the target flags: AVX-512 (512 bits for doubles, 256
+                             for floats), AVX/AVX2 (256), SSE2 (128), NEON on Arm
+     DFT_SIMD_BITS           512, 256 or 128: force a vector width for both precisions
+                             (SIMDe emulates what the target lacks)
+     DFT_SIMD_BITS_FLOAT     the width of single precision alone (512: faster from 64
+                             points up, slower on some short shapes)
      DFT_L1_BYTES            the L1 data cache the kernels plan for (default 49152)
 
    DATA FLOW
