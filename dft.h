@@ -3296,6 +3296,31 @@ static void dft__dit_run##S(const dft__fft *pl, const dft__c##S *x, dft__c##S *y
   c.st[top](c.M[top - 1], y, (const dft__c##S *)pl->twd + pl->dtoff[top], pl->dtb[top]);     \
 }                                                                                             \
                                                                                               \
+/* y[k] = x[k] w[k] (conj: x[k] conj(w[k])) for k < n, SIMD (Bluestein's chirps and filter:   \
+   gcc -O2 left the plain loops scalar, 36% of a single-precision 10007-point call). */       \
+static void dft__cmul_arr##S(int64_t n, const dft__c##S *x, const dft__c##S *w, int conj,     \
+                            dft__c##S *y)                                                     \
+{                                                                                             \
+  const int64_t C = DFT__W##S / 2;                                                            \
+  int64_t k = 0;                                                                              \
+  if (conj)                                                                                   \
+    for (; k + C <= n; k += C) {                                                              \
+      const dft__v##S a = dft__v##S##_ld((const T *)(const void *)(x + k));                   \
+      const dft__v##S b = dft__v##S##_ld((const T *)(const void *)(w + k));                   \
+      dft__v##S##_st((T *)(void *)(y + k), DFT__TWMUL_B(dft__v##S, a, dft__v##S##_dupre(b), dft__v##S##_dupim(b))); \
+    }                                                                                         \
+  else                                                                                        \
+    for (; k + C <= n; k += C) {                                                              \
+      const dft__v##S a = dft__v##S##_ld((const T *)(const void *)(x + k));                   \
+      const dft__v##S b = dft__v##S##_ld((const T *)(const void *)(w + k));                   \
+      dft__v##S##_st((T *)(void *)(y + k), DFT__TWMUL_F(dft__v##S, a, dft__v##S##_dupre(b), dft__v##S##_dupim(b))); \
+    }                                                                                         \
+  for (; k < n; k++) {                                                                        \
+    const T wr = w[k].re, wi = conj ? -w[k].im : w[k].im, xr = x[k].re;                       \
+    y[k].re = xr * wr - x[k].im * wi;                                                         \
+    y[k].im = xr * wi + x[k].im * wr;                                                         \
+  }                                                                                           \
+}                                                                                             \
 /* Where dft__fft_execL puts a copy of the input of an in-place call on one sequence: the     \
    scratch for DIT plans (their levels run out of place), its second half for Stockham        \
    stages of an odd count (the first stage writes the output); NULL where the path it takes   \
@@ -3339,25 +3364,12 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
   } else if (pl->m) { /* Bluestein: chirp, convolve with the precomputed filter, chirp */     \
     const dft__c##S *ch = (const dft__c##S *)pl->chirp, *f = (const dft__c##S *)pl->filt;     \
     dft__c##S *a = scratch;                                                                   \
-    const T cs = inv ? (T)-1 : (T)1;                                                          \
-    for (k = 0; k < pl->n; k++) {                                                             \
-      const T wr = ch[k].re, wi = cs * ch[k].im;                                              \
-      a[k].re = in[k].re * wr - in[k].im * wi;                                                \
-      a[k].im = in[k].re * wi + in[k].im * wr;                                                \
-    }                                                                                         \
-    for (; k < pl->m; k++) a[k].re = a[k].im = 0;                                             \
+    dft__cmul_arr##S(pl->n, in, ch, inv, a);                                                  \
+    memset(a + pl->n, 0, (size_t)(pl->m - pl->n) * sizeof *a);                                \
     dft__fft_execL##S(pl->sub, a, a, scratch + pl->m, 0, 1);                                  \
-    for (k = 0; k < pl->m; k++) {                                                             \
-      const T wr = f[k].re, wi = cs * f[k].im, ar = a[k].re;                                  \
-      a[k].re = ar * wr - a[k].im * wi;                                                       \
-      a[k].im = ar * wi + a[k].im * wr;                                                       \
-    }                                                                                         \
+    dft__cmul_arr##S(pl->m, a, f, inv, a);                                                    \
     dft__fft_execL##S(pl->sub, a, a, scratch + pl->m, 1, 1);                                  \
-    for (k = 0; k < pl->n; k++) {                                                             \
-      const T wr = ch[k].re, wi = cs * ch[k].im;                                              \
-      out[k].re = a[k].re * wr - a[k].im * wi;                                                \
-      out[k].im = a[k].re * wi + a[k].im * wr;                                                \
-    }                                                                                         \
+    dft__cmul_arr##S(pl->n, a, ch, inv, out);                                                 \
   } else if (pl->ndit && L0 == 1) {                                                           \
     dft__dit_run##S(pl, in, out, inv);                                                        \
   } else if (fx) {                                                                            \
