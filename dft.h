@@ -4272,31 +4272,14 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
       return;                                                                                 \
     }                                                                                         \
   }                                                                                           \
-  if (ps->kind != DFT__C2C && (ps->n & 1)) { /* odd codelet lengths: the complex line here */ \
-    dft__c##S t[17] = {{0, 0}}; /* n <= 17 (prog->bare) */                                    \
-    const int64_t n = ps->n;                                                                  \
-    int64_t k;                                                                                \
-    if (ps->kind == DFT__R2C) {                                                               \
-      const T *r = (const T *)in + ps->in.off;                                                \
-      for (k = 0; k < n; k++) { t[k].re = r[k]; t[k].im = 0; }                                \
-      dft__pass_codelet##S(n, 0, t, t);                                                       \
-      for (k = 0; k <= n / 2; k++) { y[k].re = t[k].re * (T)scale; y[k].im = t[k].im * (T)scale; }\
-    } else {                                                                                  \
-      T *r = (T *)out + ps->out.off;                                                          \
-      t[0].re = x[0].re; t[0].im = 0;                                                         \
-      for (k = 1; k <= n / 2; k++) { t[k] = x[k]; t[n - k].re = x[k].re; t[n - k].im = -x[k].im; }\
-      dft__pass_codelet##S(n, 1, t, t);                                                       \
-      for (k = 0; k < n; k++) r[k] = t[k].re * (T)scale;                                      \
-    }                                                                                         \
-    return;                                                                                   \
-  }                                                                                           \
+  dft__c##S t[17]; /* the complex line of odd lengths (codelets, n <= 17; prog->bare) */      \
   if (ps->kind == DFT__R2C) {                                                                 \
-    dft__rfft_fwd##S(&pl->rfft, (const T *)in + ps->in.off, y, NULL);                         \
+    dft__rfft_fwd##S(&pl->rfft, (const T *)in + ps->in.off, y, ps->n & 1 ? t : NULL);         \
     dft__scale_c##S(ps->n / 2 + 1, y, (T)scale);                                              \
     return;                                                                                   \
   }                                                                                           \
   if (ps->kind == DFT__C2R) {                                                                 \
-    dft__rfft_bwd##S(&pl->rfft, x, (T *)out + ps->out.off, NULL);                             \
+    dft__rfft_bwd##S(&pl->rfft, x, (T *)out + ps->out.off, ps->n & 1 ? t : NULL);             \
     dft__scale_r##S(ps->n, (T *)out + ps->out.off, (T)scale);                                 \
     return;                                                                                   \
   }                                                                                           \
