@@ -17619,6 +17619,7 @@ typedef struct dft__vk_plan {
   int halfr[2]; /* real jobs done as half-length complex transforms, per direction */
   int r2cpost;  /* of the forward ones, with a post-processing pass (not one pass) */
   int r2cpair;  /* ... in a multi-pass plan whose last pass pairs lines jm, nsp - jm */
+  int xrtile;   /* XR passes over tiles of several lines */
 } dft__vk_plan;
 
 /* a side of a batched 1-D job: role, offset, element stride, batch strides, per-transform shift */
@@ -17678,7 +17679,7 @@ static int dft__vk_split(const int64_t *f, int nf, int np, int64_t rmax0, int64_
   for (i = nf - 1; i >= 0; i--) {
     best = -1;
     for (k = 0; k < np; k++)
-      if (g[k] * f[i] <= (k == 0 ? rmax0 : k == np - 1 && rmaxl < rmax ? rmaxl : rmax) &&
+      if (g[k] * f[i] <= (k == 0 ? rmax0 : k == np - 1 ? rmaxl : rmax) &&
           (best < 0 || g[k] < g[best]))
         best = k;
     if (best < 0) return -1;
@@ -17752,6 +17753,23 @@ static int dft__vk_xr_radices(int64_t N, int64_t xrc, uint32_t *rad)
   return s;
 }
 
+/* XR pass of L lines of R points (a power of two, 16 points a thread), its exchanges in
+   rounds of L R / xrc complex slots (DFT_VK_XRS: reals): the fewest rounds xrc (from
+   DFT_VK_XRC, at most 8) for which the slots fit the shared memory and the radices exist;
+   0 if none. */
+static int64_t dft__vk_xr_fit(const dft_vk_context *ctx, int64_t R, int64_t L, int xrs, uint32_t *rad)
+{
+  int64_t xrc, rq;
+  if ((R & (R - 1)) || R < 256 || R / 16 * L > (int64_t)ctx->maxinv) return 0;
+  for (xrc = dft__vk_env("DFT_VK_XRC", 2); xrc <= 8; xrc *= 2) {
+    rq = L * R / xrc;
+    if ((xrs ? (rq + (rq >> 5) + 1) * 4 : (rq + (rq >> 4) + 1) * 8) <= (int64_t)ctx->smem &&
+        dft__vk_xr_radices(R, xrc, rad) > 0)
+      return xrc;
+  }
+  return 0;
+}
+
 /* Emits the passes of a length-N FFT over the batch: src -> (scratch) -> dst. */
 static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs, int64_t N,
                                    const dft__vk_side *src, const dft__vk_side *dst,
@@ -17761,8 +17779,8 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
   int64_t f[64], g[DFT__VK_MAXPASS], rs = pl->rsz, lmin, lfl, lfl0, capc, capf, caps, rmax, rmax0, btot,
           nsp, maxr, pmax;
   int64_t ppk = dft__vk_env("DFT_VK_PP", 0), sgk = dft__vk_env("DFT_VK_SGSYNC", 1);
-  int nf = dft__vk_factor(N, f), np = 0, i, k, colike;
-  int64_t smem = ctx->smem, xrc, xrs;
+  int nf = dft__vk_factor(N, f), np = 0, i, k, colike, xri = -1, xrok;
+  int64_t smem = ctx->smem, xrc, xrs, xrl = 1;
   uint32_t rad0[DFT__VK_MAXSTAGES + 8];
   dft__vk_side cur = *src, scr;
   dft_status st;
@@ -17819,31 +17837,40 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
      the fewest rounds, DFT_VK_XRR=0 leaves real pairs out */
   xrc = 0;
   xrs = dft__vk_env("DFT_VK_XRS", 0) != 0;
-  if (rs == 4 && dft__vk_env("DFT_VK_XR", 1) != 0 &&
-      (m->ldfmt == 0 || (m->ldfmt == 3 && dft__vk_env("DFT_VK_XRR", 1) != 0)) && m->stfmt == 0 &&
-      (N & (N - 1)) == 0 && N >= 256 && N / 16 <= (int64_t)ctx->maxinv && src->es == 1 &&
-      dst->es == 1 && m->nin == N && m->nout == N && m->mi < 0 && m->mo < 0 && !colike &&
+  xrok = rs == 4 && dft__vk_env("DFT_VK_XR", 1) != 0 && (N & (N - 1)) == 0;
+  if (xrok && (m->ldfmt == 0 || (m->ldfmt == 3 && dft__vk_env("DFT_VK_XRR", 1) != 0)) && m->stfmt == 0 &&
+      src->es == 1 && dst->es == 1 && m->nin == N && m->nout == N && m->mi < 0 && m->mo < 0 && !colike &&
       (N >= dft__vk_env("DFT_VK_XRMIN", 4096) || dft__vk_env("DFT_VK_XR", 1) > 1))
-    for (xrc = dft__vk_env("DFT_VK_XRC", 2); xrc <= 8; xrc *= 2) {
-      int64_t rq = N / xrc;
-      if ((xrs ? (rq + (rq >> 5) + 1) * rs : (rq + (rq >> 4) + 1) * 2 * rs) <= smem &&
-          dft__vk_xr_radices(N, xrc, rad0) > 0)
-        break;
-    }
-  if (xrc > 8) xrc = 0;
+    xrc = dft__vk_xr_fit(ctx, N, 1, (int)xrs, rad0);
+  /* XR over tiles of lfl adjacent lines: columns too long for one pass otherwise (their
+     loads and stores run along the adjacent lines) in one pass: the columns of 4096^2 in
+     one pass of 4 lines of 4096 in four rounds (1024 threads, 61 registers) instead of
+     two, 1.690 -> 1.633 ms on an H200 (run S24.1). DFT_VK_XRL=0: none; 2: also the last
+     pass of a multi-pass plan where that saves a pass, which measured slower there: 2^21
+     as 1024 + 2048 (two rounds, 512 threads at 68 registers, one workgroup an SM) 1.914
+     ms against 1.631 for 3 x 128, 2^22 as 1024 + 4096 1.948 against 1.742 */
+  xrok = xrok && m->stfmt == 0 && m->nout == N && m->mo < 0 && dft__vk_env("DFT_VK_XRL", 1) != 0;
   if (m->ldfmt == 5) { /* R2C post-processing: lines of 2 (X_j and X_{N-j}), j = 0..N/2 */
     np = 1;
     g[0] = 2;
   } else if (xrc) {
     np = 1;
     g[0] = N;
+    xri = 0;
   } else if ((N * (colike ? lmin : 1) <= caps || (colike && N * lfl <= capf)) && N <= maxr &&
       (N + 15) / 16 <= (int64_t)ctx->maxinv) {
     np = 1;
     g[0] = N;
+  } else if (xrok && colike && m->ldfmt == 0 && m->nin == N && m->mi < 0 &&
+             dft__vk_abs(dst->s[0]) < dft__vk_abs(dst->es) && (xrc = dft__vk_xr_fit(ctx, N, lfl, (int)xrs, rad0)) != 0) {
+    np = 1;
+    g[0] = N;
+    xri = 0;
+    xrl = lfl;
   } else {
     /* the first pass stores whole lines unless the batch is the contiguous direction */
     int col0 = dft__vk_abs(src->es) > dft__vk_abs(src->s[0]) && cnt[0] > 1;
+    int64_t xrmax = 0;
     rmax = caps / lmin > capf / lfl ? caps / lmin : capf / lfl;
     rmax0 = col0 || rmax > capf / lfl0 ? rmax : capf / lfl0;
     if (rmax > 16 * (int64_t)ctx->maxinv) rmax = 16 * (int64_t)ctx->maxinv;
@@ -17851,9 +17878,18 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     /* a half-length R2C recombines in its last pass in tiles of 32 bytes a run at least:
        a 2^21-point half as 3 x 128 (paired last pass) rather than 2048 + 1024 (a pass of
        its own for the recombination) */
-    int64_t rmaxl = m->stfmt == 2 && dft__vk_env("DFT_VK_RPAIR", 1) != 0 ? capf / (32 / rs) : rmax;
-    for (np = 2; np <= DFT__VK_MAXPASS; np++)
+    int64_t rmaxl = m->stfmt == 2 && dft__vk_env("DFT_VK_RPAIR", 1) != 0 && capf / (32 / rs) < rmax ? capf / (32 / rs) : rmax;
+    if (xrok && dft__vk_env("DFT_VK_XRL", 1) > 1) /* the longest line of an XR last pass */
+      for (xrmax = 16 * (int64_t)ctx->maxinv / lfl; xrmax > rmax && !dft__vk_xr_fit(ctx, xrmax, lfl, (int)xrs, rad0); xrmax /= 2) {}
+    for (np = 2; np <= DFT__VK_MAXPASS; np++) {
       if (!dft__vk_split(f, nf, np, rmax0, rmax, rmaxl, g, 16)) break;
+      if (xrmax > rmax && !dft__vk_split(f, nf, np, rmax0, rmax, xrmax, g, 16) &&
+          (xrc = dft__vk_xr_fit(ctx, g[np - 1], lfl, (int)xrs, rad0)) != 0) {
+        xri = np - 1;
+        xrl = lfl;
+        break;
+      }
+    }
     if (np > DFT__VK_MAXPASS) {
       if (N <= caps && (N + 15) / 16 <= (int64_t)ctx->maxinv) { np = 1; g[0] = N; }
       else return DFT_ERROR_UNIMPLEMENTED;
@@ -17932,12 +17968,12 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
         (i == 0 ? m->ldfmt : 0) == 0 && (i == np - 1 ? m->stfmt : 0) == 0 &&
         dft__vk_env("DFT_VK_MP16", 1) != 0)
       nst = dft__vk_radices(R, rad, 16);
-    if (xrc) nst = dft__vk_xr_radices(N, xrc, rad);
+    if (i == xri) nst = dft__vk_xr_radices(R, xrc, rad);
     stmap = 0;
     if (lmap && lout != 1 && eout == 1) stmap = 1;
     else if (!lmap && eout != 1 && lout == 1) stmap = 2;
     if (i == np - 1 && m->stfmt == 2) stmap = lmap ? 2 : 1; /* R2C post-processing */
-    if (m->ldfmt == 5) stmap = 0;
+    if (m->ldfmt == 5 || i == xri) stmap = 0; /* XR: a direct store along the adjacent lines */
     /* threads per line, lines per workgroup: independent of the batch, so that plans
        share pipelines */
     E = dft__vk_env("DFT_VK_E", 8);
@@ -17976,7 +18012,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
       if (!split || smn * rs + per_line * L <= smem || L == 1) break;
       L--;
     }
-    if (!xrc && split && (smn * rs + (stmap ? 16 : 0) * L > smem || (i == np - 1 && m->stfmt == 2)))
+    if (i != xri && split && (smn * rs + (stmap ? 16 : 0) * L > smem || (i == np - 1 && m->stfmt == 2)))
       return DFT_ERROR_UNIMPLEMENTED;
     /* pairs: adjacent lines, two runs of at least 32 bytes (shorter strided stores write
        partial sectors) */
@@ -17984,11 +18020,13 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     if (split) { smi = 1; psh = 5; pp = 0; }
     else { smn = 1; if (pp) smi *= 2; }
     if (nst == 1 && !stmap) smn = smi = 1;
-    if (xrc) { /* DFT_VK_XR: one line a workgroup, 16 points a thread, rounds of R / xrc */
-      int64_t rq = R / xrc;
+    if (i == xri) { /* DFT_VK_XR: xrl adjacent lines a workgroup (else one), 16 points a
+                       thread, rounds of L R / xrc */
+      int64_t rq;
       E = 16;
       T = R / 16;
-      L = 1;
+      L = lmap ? xrl : 1;
+      rq = L * R / xrc;
       V = 16;
       pp = 0;
       split = (int)xrs;
@@ -18025,7 +18063,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     spec[35] = (uint32_t)pp;
     spec[36] = (uint32_t)psh;
     spec[37] = (uint32_t)pair;
-    spec[42] = (uint32_t)xrc;
+    spec[42] = (uint32_t)(i == xri ? xrc : 0);
     /* the run-time conj tests (F_CONJ_IN, F_CONJ_OUT) only where a pass can need them:
        the load's in a first pass, the store's in a last; forward and backward still
        share the pipelines. Without the two tests in the other passes, on an H200: 2^21
@@ -18049,7 +18087,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     {
       int r16 = 0, r32 = 0;
       for (k = 0; k < nst; k++) { r16 |= rad[k] == 16; r32 |= rad[k] == 32; }
-      if (rs == 4 && np == 1 && ((r16 && !r32 && !spec[38]) || xrc) && dft__vk_env("DFT_VK_CJ1", 1) != 0)
+      if (rs == 4 && np == 1 && ((r16 && !r32 && !spec[38]) || xri == 0) && dft__vk_env("DFT_VK_CJ1", 1) != 0)
         spec[41] = (uint32_t)((m->cin ? 1 : 0) | (m->cout ? 2 : 0));
     }
     /* stage twiddles as products of table entries W^(4a) and W^b, b < 4 (1), or of
@@ -18081,7 +18119,8 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     p.R = (uint32_t)R;
     p.L = (uint32_t)L;
     p.threads = (uint32_t)(T * L);
-    p.xr = (uint32_t)xrc;
+    p.xr = (uint32_t)(i == xri ? xrc : 0);
+    pl->xrtile += i == xri && L > 1;
     p.pair = (uint32_t)pair;
     pl->r2cpair += pair;
     p.soff = s->off;

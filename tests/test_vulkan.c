@@ -315,6 +315,7 @@ static size_t g_range_cap; /* DFT_VK_MAXRANGE of the context under test, 0: none
 static long g_chunked, g_multipass, g_bluestein_mp; /* plans of the lowered context */
 static long g_half[2], g_half_mp; /* real plans done half-length: forward, backward; multi-pass */
 static long g_half_post;          /* ... forward with the post-processing pass */
+static long g_xrtile;             /* plans with an XR pass over tiles of several lines */
 static long g_half_pair;          /* ... forward, multi-pass with paired lines in the last */
 static long g_nreal;              /* real cases committed under the lowered limits */
 
@@ -373,6 +374,7 @@ static void run_case(dft_vk_context *ctx, const vcase *c)
       g_half_post += pl->r2cpost > 0;
       g_half_pair += pl->r2cpair > 0;
     }
+    if (st == DFT_OK) g_xrtile += ((const dft__vk_plan *)dft_backend_state(d))->xrtile > 0;
     if (st == DFT_OK && g_range_cap) { /* the paths the lowered limits are there for */
       const dft__vk_plan *pl = (const dft__vk_plan *)dft_backend_state(d);
       g_chunked += pl->nchunks > 1;
@@ -516,6 +518,15 @@ static void run_matrix(dft_vk_context *ctx, int small)
     unsetenv("DFT_VK_XRC");
     unsetenv("DFT_VK_XR");
     check(ctx->mod[6] != VK_NULL_HANDLE, "complex 8192/16384 with DFT_VK_XR=1 did not use the XR module");
+    { /* XR over tiles of 4 adjacent lines: the columns of 4096 x 5 in one pass (the second
+         tile with one live column), scaled, out of place and in place */
+      long x0 = g_xrtile;
+      c.d = 2; c.n[0] = 4096; c.n[1] = 5; c.howmany = 1; c.inplace = 0; c.fs = 0.5; c.bs = 0.25;
+      run_case(ctx, &c);
+      c.inplace = 1; c.fs = c.bs = 1.0;
+      run_case(ctx, &c);
+      check(g_xrtile == x0 + 2, "4096 x 5: %ld of 2 plans with an XR pass over a tile of lines", g_xrtile - x0);
+    }
   }
   for (i = 0; i < sizeof sizes2 / sizeof *sizes2; i++) run_size(ctx, 2, sizes2[i], idx++, i == 2);
   for (i = 0; i < sizeof sizes3 / sizeof *sizes3; i++) run_size(ctx, 3, sizes3[i], idx++, i == 1);
@@ -1065,7 +1076,27 @@ int main(void)
       if (check(st == DFT_OK, "4 KiB context: %s", dft_status_string(st))) {
         run_case(mid, &c);
         check(mid->mod[2] != VK_NULL_HANDLE, "4 KiB context: complex 512 did not use the radix-32 module");
+        { /* there complex 16384 as 64 + 256 with DFT_VK_XRL=2: the last pass XR over tiles
+             of 4 lines in 4 rounds (three passes without it), scaled out of place, in place */
+          long x0 = g_xrtile;
+          setenv("DFT_VK_XRL", "2", 1);
+          c.n[0] = 16384; c.howmany = 1; c.fs = 0.5; c.bs = 0.25;
+          run_case(mid, &c);
+          c.inplace = 1; c.fs = c.bs = 1.0;
+          run_case(mid, &c);
+          unsetenv("DFT_VK_XRL");
+          c.n[0] = 512; c.howmany = 3; c.inplace = 0;
+          check(g_xrtile == x0 + 2, "4 KiB context: %ld of 2 plans of 16384 with an XR last pass", g_xrtile - x0);
+        }
         dft_vk_context_free(&mid);
+      }
+      { /* XR over tiles of 4 adjacent lines there: the columns of 256 x 5 in one pass
+           (tiles of 4 columns, the second with one) */
+        long x0 = g_xrtile;
+        c.d = 2; c.n[0] = 256; c.n[1] = 5; c.howmany = 2; c.mode = M_PADDED; c.inplace = 1;
+        run_case(small, &c);
+        c.d = 1; c.n[0] = 512; c.howmany = 3; c.mode = 0; c.inplace = 0;
+        check(g_xrtile == x0 + 1, "lowered limits: 256 x 5 without an XR pass over a tile of lines");
       }
     }
     /* split exchanges there take radix-16 stages (the one-pass radix-16 module), the
