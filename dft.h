@@ -426,7 +426,7 @@ static void dft__cistab_fill(const dft__cistab *t, int prec, void *arr, int64_t 
   uint64_t k = k0;
   int64_t i;
   double c, s;
-  if (prec == DFT_SINGLE) {
+  if (prec != DFT_DOUBLE) {
     float *a = (float *)arr + 2 * i0;
     for (i = 0; i < cnt; i++, a += 2 * di) {
       const dft__cis4 *x = &t->h[k >> t->sh], *y = &t->l[k & t->mask];
@@ -569,6 +569,7 @@ typedef struct dft__plan {
   dft__fft fft[DFT_MAX_DIMENSION];
   dft__rfft rfft;
   int packed;                   /* DFT_CCS/PACK/PERM_FORMAT, or 0 */
+  int eprec;                    /* the engine: DFT_SINGLE, DFT_DOUBLE or DFT__SINGLE_WIDE */
   size_t work;                  /* per-thread workspace bytes */
   int64_t elems;                /* elements of one transform (threading heuristic) */
   int64_t maxrows;              /* most rows of any pass: threads beyond are idle */
@@ -737,26 +738,28 @@ static void dft__v_d_tr(dft__v_d *b) { (void)b; } /* 1x1 */
 #endif
 #endif
 /* ---- float ---- */
-#if DFT_SIMD_BITS_FLOAT == 512
-#define DFT__SIMD_NAME_f "avx512"
-#define DFT__ADDSUB_FMA_f 1
-#define DFT__W_f 16
-typedef simde__m512 dft__v_f;
-#define dft__v_f_ld(p) simde_mm512_loadu_ps(p)
-#define dft__v_f_st(p, v) simde_mm512_storeu_ps(p, v)
-#define dft__v_f_add simde_mm512_add_ps
-#define dft__v_f_sub simde_mm512_sub_ps
-#define dft__v_f_mul simde_mm512_mul_ps
-#define dft__v_f_fma simde_mm512_fmadd_ps
-#define dft__v_f_set1 simde_mm512_set1_ps
-#define dft__v_f_swap(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 3, 0, 1))
+/* 512-bit floats: the float vocabulary when DFT_SIMD_BITS_FLOAT is 512, else (AVX-512
+   targets, floats at 256 bits) the wide float engine _g that plans choose per transform
+   (dft__wide) */
+#if DFT_SIMD_BITS_FLOAT == 512 || DFT_SIMD_BITS == 512
+#define DFT__ADDSUB_FMA_g 1
+#define DFT__W_g 16
+typedef simde__m512 dft__v_g;
+#define dft__v_g_ld(p) simde_mm512_loadu_ps(p)
+#define dft__v_g_st(p, v) simde_mm512_storeu_ps(p, v)
+#define dft__v_g_add simde_mm512_add_ps
+#define dft__v_g_sub simde_mm512_sub_ps
+#define dft__v_g_mul simde_mm512_mul_ps
+#define dft__v_g_fma simde_mm512_fmadd_ps
+#define dft__v_g_set1 simde_mm512_set1_ps
+#define dft__v_g_swap(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 3, 0, 1))
 /* a load, as dft__pm_d512 */
-static const float dft__pm_f512[16] = {-1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1};
-#define dft__v_f_pm() simde_mm512_loadu_ps(dft__pm_f512)
-#define dft__v_f_dupre(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 2, 0, 0))
-#define dft__v_f_dupim(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(3, 3, 1, 1))
-#define dft__v_f_rev(v) simde_mm512_castpd_ps(DFT__P2(simde_mm512_castps_pd(v), simde_mm512_castps_pd(v), 5))
-static DFT__INLINE void dft__v_f_tr(dft__v_f *b) /* 8x8 complex floats: 64-bit units */
+static const float dft__pm_g512[16] = {-1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1};
+#define dft__v_g_pm() simde_mm512_loadu_ps(dft__pm_g512)
+#define dft__v_g_dupre(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(2, 2, 0, 0))
+#define dft__v_g_dupim(v) simde_mm512_shuffle_ps(v, v, SIMDE_MM_SHUFFLE(3, 3, 1, 1))
+#define dft__v_g_rev(v) simde_mm512_castpd_ps(DFT__P2(simde_mm512_castps_pd(v), simde_mm512_castps_pd(v), 5))
+static DFT__INLINE void dft__v_g_tr(dft__v_g *b) /* 8x8 complex floats: 64-bit units */
 {
   simde__m512d t[8], u[8];
   int i;
@@ -778,6 +781,25 @@ static DFT__INLINE void dft__v_f_tr(dft__v_f *b) /* 8x8 complex floats: 64-bit u
     b[j + 4] = simde_mm512_castpd_ps(DFT__P2(u[i], u[4 + i], 3));
   }
 }
+#endif
+#if DFT_SIMD_BITS_FLOAT == 512
+#define DFT__SIMD_NAME_f "avx512"
+#define DFT__ADDSUB_FMA_f 1
+#define DFT__W_f 16
+typedef dft__v_g dft__v_f;
+#define dft__v_f_ld dft__v_g_ld
+#define dft__v_f_st dft__v_g_st
+#define dft__v_f_add dft__v_g_add
+#define dft__v_f_sub dft__v_g_sub
+#define dft__v_f_mul dft__v_g_mul
+#define dft__v_f_fma dft__v_g_fma
+#define dft__v_f_set1 dft__v_g_set1
+#define dft__v_f_swap dft__v_g_swap
+#define dft__v_f_pm dft__v_g_pm
+#define dft__v_f_dupre dft__v_g_dupre
+#define dft__v_f_dupim dft__v_g_dupim
+#define dft__v_f_rev dft__v_g_rev
+#define dft__v_f_tr dft__v_g_tr
 #elif DFT_SIMD_BITS_FLOAT == 256
 #define DFT__SIMD_NAME_f "avx"
 #define DFT__W_f 8
@@ -877,6 +899,11 @@ DFT__SCALAR_VEC(double, _d)
 #define dft__v_f_fmaddsub(a, b, c) dft__v_f_fma(c, dft__v_f_pm(), dft__v_f_mul(a, b))
 #define dft__v_f_fmsubadd(a, b, c) dft__v_f_fma(c, dft__v_f_sub(dft__v_f_set1(0), dft__v_f_pm()), dft__v_f_mul(a, b))
 #endif
+#if !defined(DFT_NO_SIMD) && DFT_SIMD_BITS == 512 && DFT_SIMD_BITS_FLOAT != 512
+#define DFT__WIDE 1 /* the wide float engine _g (512 bits) beside floats at DFT_SIMD_BITS_FLOAT */
+#define dft__v_g_fmaddsub(a, b, c) dft__v_g_fma(c, dft__v_g_pm(), dft__v_g_mul(a, b))
+#define dft__v_g_fmsubadd(a, b, c) dft__v_g_fma(c, dft__v_g_sub(dft__v_g_set1(0), dft__v_g_pm()), dft__v_g_mul(a, b))
+#endif
 #ifdef DFT__ADDSUB_FMA_d
 #define dft__v_d_fmaddsub(a, b, c) dft__v_d_fma(c, dft__v_d_pm(), dft__v_d_mul(a, b))
 #define dft__v_d_fmsubadd(a, b, c) dft__v_d_fma(c, dft__v_d_sub(dft__v_d_set1(0), dft__v_d_pm()), dft__v_d_mul(a, b))
@@ -928,6 +955,32 @@ typedef dft__v_d dft__h_d;
 #define dft__h_d_swap dft__v_d_swap
 #define dft__h_f_pm dft__v_f_pm
 #define dft__h_d_pm dft__v_d_pm
+#endif
+/* A plan names its engine as a precision: DFT_SINGLE, DFT_DOUBLE, or DFT__SINGLE_WIDE
+   (floats on the wide engine _g, where DFT__WIDE); dft__lanes: its complex numbers a
+   vector. */
+#define DFT__SINGLE_WIDE 3
+#define DFT__PREC_f DFT_SINGLE
+#define DFT__PREC_d DFT_DOUBLE
+#define DFT__PREC_g DFT__SINGLE_WIDE
+static int dft__lanes(int prec)
+{
+#ifdef DFT__WIDE
+  if (prec == DFT__SINGLE_WIDE) return DFT__W_g / 2;
+#endif
+  return (prec == DFT_DOUBLE ? DFT__W_d : DFT__W_f) / 2;
+}
+#ifdef DFT__WIDE /* the wide engine's one-complex vector is the float one */
+typedef dft__h_f dft__h_g;
+#define dft__h_g_ld dft__h_f_ld
+#define dft__h_g_st dft__h_f_st
+#define dft__h_g_add dft__h_f_add
+#define dft__h_g_sub dft__h_f_sub
+#define dft__h_g_mul dft__h_f_mul
+#define dft__h_g_fma dft__h_f_fma
+#define dft__h_g_set1 dft__h_f_set1
+#define dft__h_g_swap dft__h_f_swap
+#define dft__h_g_pm dft__h_f_pm
 #endif
 
 /* >>codelets: BEGIN GENERATED CODE - DO NOT EDIT.
@@ -2721,7 +2774,7 @@ static int dft__has_stage(int p)
    instance, the vector's complex count dividing the second radix. */
 static int dft__small_fits(const dft__fft *f, int prec)
 {
-  const int c = (prec == DFT_SINGLE ? DFT__W_f : DFT__W_d) / 2, r = f->radix[0] * 100 + f->radix[1];
+  const int c = dft__lanes(prec), r = f->radix[0] * 100 + f->radix[1];
   return f->nst == 2 && f->twt && f->radix[1] % c == 0 &&
          (r == 404 || r == 804 || r == 808 || r == 1608 || r == 1616);
 }
@@ -4319,7 +4372,7 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
 {                                                                                             \
   const int64_t rows = ps->rows, G = DFT__GROUP * (DFT__W##S / 2);                            \
   const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
-  const int prec = sizeof(T) == sizeof(float) ? DFT_SINGLE : DFT_DOUBLE;                      \
+  const int prec = DFT__PREC##S;                                                              \
   const int group = dft__groupable(pl, ps, G, prec);                                        \
   if ((ps->kind == DFT__RPOST || ps->kind == DFT__RPRE) && nt > 1 && rows < nt &&             \
       dft__rrows_split##S(pl, ps, sc, bre, bim, nt))                                          \
@@ -4350,18 +4403,21 @@ static void dft__put##S(void *arr, int64_t i, long double re, long double im)   
 
 DFT__NUMERIC(float, _f)
 DFT__NUMERIC(double, _d)
+#ifdef DFT__WIDE
+DFT__NUMERIC(float, _g)
+#endif
 #undef DFT__NUMERIC
 
 /* >>plan ================================================================= */
 static void dft__put(int prec, void *arr, int64_t i, long double re, long double im)
 {
-  if (prec == DFT_SINGLE) dft__put_f(arr, i, re, im);
+  if (prec != DFT_DOUBLE) dft__put_f(arr, i, re, im);
   else dft__put_d(arr, i, re, im);
 }
 /* Scalar i of a precision's array. */
 static void dft__putr(int prec, void *arr, int64_t i, long double v)
 {
-  if (prec == DFT_SINGLE) ((float *)arr)[i] = (float)v;
+  if (prec != DFT_DOUBLE) ((float *)arr)[i] = (float)v;
   else ((double *)arr)[i] = (double)v;
 }
 /* Complex slots after a stage's twiddles: the tables of a radix without a codelet. */
@@ -4369,7 +4425,7 @@ static int64_t dft__gen_slots(int p)
 {
   return dft__has_stage(p) ? 0 : (int64_t)((p - 1) / 2) * ((p - 1) / 2);
 }
-static size_t dft__csize(int prec) { return prec == DFT_SINGLE ? sizeof(dft__c_f) : sizeof(dft__c_d); }
+static size_t dft__csize(int prec) { return prec != DFT_DOUBLE ? sizeof(dft__c_f) : sizeof(dft__c_d); }
 
 /* Radices for n, largest first; returns their count, or -1 when n has a prime
    factor above DFT__MAX_PRIME. */
@@ -4571,7 +4627,7 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
 #define DFT__DIT_MAX ((int64_t)64 << 20)
 static int dft__dit_factor(int64_t n, int prec, int *radix)
 {
-  const int c = (prec == DFT_SINGLE ? DFT__W_f : DFT__W_d) / 2;
+  const int c = dft__lanes(prec);
   const int64_t bytes = n > 0 && n <= DFT__DIT_MAX ? n * (int64_t)dft__csize(prec) : 0;
   int d[DFT__MAX_STAGES], nd = 0, e = 0, q, i;
   int64_t m = n;
@@ -4585,7 +4641,7 @@ static int dft__dit_factor(int64_t n, int prec, int *radix)
   if (m > 1) return 0;
   q = (e - 4) / 3;
   if ((e - 4) % 3 == 1) { d[nd++] = 16; q--; }
-  else if ((e - 4) % 3 == 2 && prec == DFT_SINGLE && q >= 2) { d[nd++] = 16; d[nd++] = 16; q -= 2; }
+  else if ((e - 4) % 3 == 2 && prec != DFT_DOUBLE && q >= 2) { d[nd++] = 16; d[nd++] = 16; q -= 2; }
   else if ((e - 4) % 3 == 2) d[nd++] = 4;
   while (q-- > 0) d[nd++] = 8;
   if (d[0] % c || d[nd - 1] % c) return 0;
@@ -4650,8 +4706,8 @@ static dft_status dft__stockham_init(dft__fft *f, int prec)
     f->twx = dft__tab(3 * cnt, dft__csize(prec));
     if (!f->twx) { dft__cistab_free(&ct); return DFT_ERROR_MEMORY; }
     for (j = 0; j < cnt; j++) {
-      const long double re = prec == DFT_SINGLE ? ((float *)f->twt)[2 * j] : ((double *)f->twt)[2 * j];
-      const long double im = prec == DFT_SINGLE ? ((float *)f->twt)[2 * j + 1] : ((double *)f->twt)[2 * j + 1];
+      const long double re = prec != DFT_DOUBLE ? ((float *)f->twt)[2 * j] : ((double *)f->twt)[2 * j];
+      const long double im = prec != DFT_DOUBLE ? ((float *)f->twt)[2 * j + 1] : ((double *)f->twt)[2 * j + 1];
       dft__put(prec, f->twx, j, re, re);
       dft__put(prec, f->twx, cnt + j, -im, im);
       dft__put(prec, f->twx, 2 * cnt + j, im, -im);
@@ -5406,9 +5462,9 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
                 ps->out.slot != DFT__TMP &&
                 ((ps->kind == DFT__C2C && cin && cout) || (ps->kind == DFT__R2C && rin && cout) ||
                  (ps->kind == DFT__C2R && cin && rout));
-    g->bare = g->direct && (ps->kind == DFT__C2C ? dft__fft_bare(&p->fft[ps->sub], d->placement == DFT_INPLACE, d->prec)
+    g->bare = g->direct && (ps->kind == DFT__C2C ? dft__fft_bare(&p->fft[ps->sub], d->placement == DFT_INPLACE, p->eprec)
                             : (ps->n & 1) ? ps->n <= 17 && dft__codelet_len(ps->n) /* t[17] */
-                            : dft__fft_bare(p->rfft.c, ps->kind == DFT__C2R || d->placement == DFT_INPLACE, d->prec));
+                            : dft__fft_bare(p->rfft.c, ps->kind == DFT__C2R || d->placement == DFT_INPLACE, p->eprec));
   }
   return DFT_OK;
 }
@@ -5448,6 +5504,40 @@ static int dft__nthreads(const dft_descriptor *d, const dft__plan *p)
 }
 
 static size_t dft__align64(size_t b) { return (b + 63) & ~(size_t)63; }
+/* A single-precision pass through its plan's float engine: fn##_g (DFT__WIDE) or fn##_f. */
+#ifdef DFT__WIDE
+#define DFT__FLOATS(p, fn, args) do { if ((p)->eprec == DFT__SINGLE_WIDE) fn##_g args; else fn##_f args; } while (0)
+#else
+#define DFT__FLOATS(p, fn, args) fn##_f args
+#endif
+/* Whether a single-precision plan runs on the wide engine (DFT__WIDE: 8 complex floats a
+   vector instead of 4). Floats at 512 bits against 256 (make bench, session 23, Zen 5,
+   three runs each): faster on every case whose lengths (the last one of a real transform
+   halved) are multiples of 8 from 64 up (complex pow2 64..2^22 1.37-2.56x -> 1.68-3.65x
+   FFTW's speed, 1000, 1536, 248832, real 256..2^22, 64^3, 1024^2); 2-4x slower on
+   shorter transforms (complex 16, 32, real 32, 64), on lengths of fewer factors 2 (real
+   1000: 1.66x -> 0.93x, 15625 3.26x -> 2.50x) and on 32^3 (1.20x -> 0.56x), where the
+   kernels were built for at most 4 lanes; batches of 8 and 16 points no faster (session
+   24: complex 16 1.45x -> 1.23x, real 16 4.05x -> 3.55x). */
+static int dft__wide(const dft_descriptor *d)
+{
+#ifdef DFT__WIDE
+  int l;
+  if (d->prec != DFT_SINGLE) return 0;
+  for (l = 0; l < d->dim; l++) {
+    int64_t m = d->n[l];
+    if (d->dom == DFT_REAL && l == d->dim - 1) {
+      if (m & 1) return 0;
+      m /= 2;
+    }
+    if (m % 8 || m < 64) return 0;
+  }
+  return 1;
+#else
+  (void)d;
+  return 0;
+#endif
+}
 /* Bytes of a program's TMP slot, at the start of a compute call's workspace block. */
 static size_t dft__tmp_bytes(const dft_descriptor *d, const dft__prog *g)
 {
@@ -5479,6 +5569,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   p = (dft__plan *)DFT_MALLOC(sizeof *p);
   if (!p) return DFT_ERROR_MEMORY;
   memset(p, 0, sizeof *p);
+  p->eprec = dft__wide(d) ? DFT__SINGLE_WIDE : d->prec;
   p->packed = d->dom == DFT_REAL && d->cestore == DFT_COMPLEX_REAL ? (int)d->packed : 0;
   /* layouts first: a bad configuration costs no planning */
   for (dir = 0; dir < 2; dir++) p->prog[dir].valid = dft__resolve(d, dir, p->packed, &p->prog[dir].in, &p->prog[dir].out);
@@ -5486,34 +5577,34 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   /* 1-D plans: one per distinct complex length, and the real one; a large 1-D
      complex length is split in two (four-step) with its twiddle table */
   if (d->dim == 1 && (d->dom == DFT_COMPLEX || !(d->n[0] & 1)) &&
-      dft__split(d->dom == DFT_COMPLEX ? d->n[0] : d->n[0] / 2, d->prec,
+      dft__split(d->dom == DFT_COMPLEX ? d->n[0] : d->n[0] / 2, p->eprec,
                  d->thread_limit == 1 ? 1 : dft__max_threads(), &p->n1, &p->n2)) {
     const int64_t len = p->n1 * p->n2;
     dft__cistab ct;
     int64_t j, b, nh;
-    if ((st = dft__fft_init(&p->fft[0], d->prec, p->n1)) != DFT_OK) goto fail;
+    if ((st = dft__fft_init(&p->fft[0], p->eprec, p->n1)) != DFT_OK) goto fail;
     p->nfft = 1;
     if (p->n2 != p->n1) {
-      if ((st = dft__fft_init(&p->fft[1], d->prec, p->n2)) != DFT_OK) goto fail;
+      if ((st = dft__fft_init(&p->fft[1], p->eprec, p->n2)) != DFT_OK) goto fail;
       p->nfft = 2;
     }
-    if (d->dom == DFT_REAL && (st = dft__rfft_init(&p->rfft, d->prec, d->n[0], 0)) != DFT_OK) goto fail;
+    if (d->dom == DFT_REAL && (st = dft__rfft_init(&p->rfft, p->eprec, d->n[0], 0)) != DFT_OK) goto fail;
     while (((int64_t)1 << (2 * p->ftwsh)) < p->n2) p->ftwsh++;
     b = (int64_t)1 << p->ftwsh;
     nh = (p->n2 - 1) / b + 1;
-    p->ftw = dft__tab((b + nh) * p->n1, dft__csize(d->prec));
+    p->ftw = dft__tab((b + nh) * p->n1, dft__csize(p->eprec));
     if (!p->ftw || !dft__cistab_init(&ct, (uint64_t)len)) { st = DFT_ERROR_MEMORY; goto fail; }
-    for (j = 0; j < b; j++) dft__cistab_fill(&ct, d->prec, p->ftw, j * p->n1, 1, 0, (uint64_t)j, p->n1, -1);
+    for (j = 0; j < b; j++) dft__cistab_fill(&ct, p->eprec, p->ftw, j * p->n1, 1, 0, (uint64_t)j, p->n1, -1);
     for (j = 0; j < nh; j++)
-      dft__cistab_fill(&ct, d->prec, p->ftw, (b + j) * p->n1, 1, 0, (uint64_t)(j * b), p->n1, -1);
+      dft__cistab_fill(&ct, p->eprec, p->ftw, (b + j) * p->n1, 1, 0, (uint64_t)(j * b), p->n1, -1);
     dft__cistab_free(&ct);
   }
   for (l = 0; l < d->dim && !p->n1; l++) {
     const int last = l == d->dim - 1;
     if (d->dom == DFT_REAL && last) {
-      if ((st = dft__rfft_init(&p->rfft, d->prec, d->n[l], 1)) != DFT_OK) goto fail;
+      if ((st = dft__rfft_init(&p->rfft, p->eprec, d->n[l], 1)) != DFT_OK) goto fail;
     } else if (dft__fft_index(p, d->n[l]) < 0) {
-      if ((st = dft__fft_init(&p->fft[p->nfft], d->prec, d->n[l])) != DFT_OK) { dft__fft_clear(&p->fft[p->nfft]); goto fail; }
+      if ((st = dft__fft_init(&p->fft[p->nfft], p->eprec, d->n[l])) != DFT_OK) { dft__fft_clear(&p->fft[p->nfft]); goto fail; }
       p->nfft++;
     }
   }
@@ -5525,11 +5616,11 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   /* per-thread workspace: what the largest pass needs, a row at a time (row
      buffers and plan scratch) or grouped (two buffers of G rows); a direct program
      (one contiguous row, dft__pass_direct) only the plan's scratch */
-  ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
+  ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double); /* both float engines */
   p->elems = 1;
   for (l = 0; l < d->dim; l++) p->elems *= d->n[l];
   for (dir = 0; dir < 2; dir++) {
-    const int64_t G = DFT__GROUP * (d->prec == DFT_SINGLE ? DFT__W_f / 2 : DFT__W_d / 2);
+    const int64_t G = DFT__GROUP * dft__lanes(p->eprec);
     const dft__prog *g = &p->prog[dir];
     int i;
     if (g->valid != DFT_OK) continue;
@@ -5541,10 +5632,10 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         const size_t cbz = (size_t)(2 * (2 * dft__cols_width(n, ssz) * dft__cols_ld(n) + ws)) * ssz;
         if (cbz > b) b = cbz;
       }
-      if (dft__groupable(p, ps, G, d->prec)) { /* Stockham across rows, with its tables */
+      if (dft__groupable(p, ps, G, p->eprec)) { /* Stockham across rows, with its tables */
         const size_t gb = (size_t)((ps->kind == DFT__C2C ? 4 * (n + 2) : 2 * n + 8) * G) * ssz;
         if (gb > b) b = gb;
-        st = dft__stockham_init(ps->kind == DFT__C2C ? &p->fft[ps->sub] : p->rfft.c, d->prec);
+        st = dft__stockham_init(ps->kind == DFT__C2C ? &p->fft[ps->sub] : p->rfft.c, p->eprec);
         if (st != DFT_OK) goto fail;
       }
       b = dft__align64(b);
@@ -5647,7 +5738,7 @@ static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int d
   if (g->direct) { /* one contiguous interleaved row: no row machinery */
     const dft__pass *ps = g->pass;
     if (d->prec == DFT_SINGLE)
-      dft__pass_direct_f(p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot], work);
+      DFT__FLOATS(p, dft__pass_direct, (p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot], work));
     else
       dft__pass_direct_d(p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot], work);
   } else {
@@ -5658,7 +5749,7 @@ static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int d
       if (d->prec == DFT_SINGLE) {
         float *const br[3] = {(float *)re[0], (float *)re[1], (float *)re[2]};
         float *const bi[3] = {(float *)im[0], (float *)im[1], (float *)im[2]};
-        dft__pass_run_f(p, ps, dir, d->scale[dir], br, bi, work, p->work, nt);
+        DFT__FLOATS(p, dft__pass_run, (p, ps, dir, d->scale[dir], br, bi, work, p->work, nt));
       } else {
         double *const br[3] = {(double *)re[0], (double *)re[1], (double *)re[2]};
         double *const bi[3] = {(double *)im[0], (double *)im[1], (double *)im[2]};
@@ -5688,7 +5779,7 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
       if (inplace || !dft__overlap(in_re, g->lo[0], g->hi[0], b0, out_re, g->lo[1], g->hi[1],
                                    b1)) {
         if (d->prec == DFT_SINGLE)
-          dft__pass_bare_f(d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]);
+          DFT__FLOATS(d->plan, dft__pass_bare, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
         else
           dft__pass_bare_d(d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]);
         return DFT_OK;

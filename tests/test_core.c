@@ -1768,6 +1768,57 @@ static void thread_tests(void)
   }
 }
 
+/* The float engine a plan runs on: where dft.h has the wide one (DFT__WIDE: AVX-512
+   targets with floats at 256 bits), single-precision plans whose lengths (a real
+   transform's last one halved) are multiples of 8 from 64 up take it, others the float
+   engine; then such plans in every storage format, strided, batched, in and out of
+   place, against the long-double reference (the length lists above run it too). */
+static void float_engines(void)
+{
+  static const struct { int domain, dim; int64_t n[3], howmany; int wide; } pc[] = {
+    {DFT_COMPLEX, 1, {64}, 1, 1},   {DFT_COMPLEX, 1, {1024}, 1, 1},  {DFT_COMPLEX, 1, {1000}, 1, 1},
+    {DFT_COMPLEX, 1, {32}, 1, 0},   {DFT_COMPLEX, 1, {16}, 99, 0},   {DFT_COMPLEX, 1, {15625}, 1, 0},
+    {DFT_COMPLEX, 2, {64, 128}, 1, 1}, {DFT_COMPLEX, 3, {32, 64, 64}, 1, 0},
+    {DFT_REAL, 1, {128}, 1, 1},     {DFT_REAL, 1, {64}, 1, 0},       {DFT_REAL, 1, {1000}, 1, 0},
+    {DFT_REAL, 1, {129}, 1, 0},     {DFT_REAL, 2, {64, 256}, 3, 1},  {DFT_REAL, 2, {64, 96}, 1, 0}};
+  static const int stors[7] = {ST_CC, ST_RR, ST_CCE, ST_CCE_SPLIT, ST_CCS, ST_PACK, ST_PERM};
+  unsigned i;
+  int k;
+  for (i = 0; i < sizeof pc / sizeof pc[0]; i++) {
+    dft_descriptor *d = NULL;
+    int want = 0, got;
+    dft_status st = dft_create(&d, DFT_SINGLE, (dft_domain)pc[i].domain, pc[i].dim, pc[i].n);
+    if (st == DFT_OK && pc[i].howmany > 1) st = dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, pc[i].howmany);
+    if (st == DFT_OK) st = dft_commit(d);
+    if (check(st == DFT_OK, "float engine case %u: %s", i, dft_status_string(st))) {
+#ifdef DFT__WIDE
+      want = pc[i].wide ? DFT__SINGLE_WIDE : DFT_SINGLE;
+#else
+      want = DFT_SINGLE;
+#endif
+      got = d->plan->eprec;
+      check(got == want, "float engine case %u (n[0] = %lld, %dd %s): engine %d, expected %d", i,
+            (long long)pc[i].n[0], pc[i].dim, pc[i].domain == DFT_REAL ? "real" : "complex", got, want);
+      dft_free(&d);
+    }
+  }
+  /* the wide engine over the storage formats and layouts */
+  for (k = 0; k < 7; k++) {
+    tcase tc;
+    memset(&tc, 0, sizeof tc);
+    tc.name = "wide engine";
+    tc.stor = stors[k];
+    tc.domain = k < 2 ? DFT_COMPLEX : DFT_REAL;
+    tc.dim = k == 0 || k == 2 ? 2 : 1; /* the packed formats are 1-D */
+    tc.n[0] = 256;
+    tc.n[1] = 128;
+    tc.howmany = 1 + k % 3;
+    tc.inplace = k & 1;
+    tc.fscale = 0.5;
+    run_case_both(&tc);
+  }
+}
+
 int main(void)
 {
   double t0 = now_s();
@@ -1786,6 +1837,7 @@ int main(void)
   group_begin("layout matrix"); matrix_tests(); group_end();
   group_begin("more 1-D lengths"); extra_lengths(); group_end();
   group_begin("threads"); thread_tests(); group_end();
+  group_begin("float engines"); float_engines(); group_end();
   printf("ok largest error/tolerance %.3g at %s\n", g_worst_ratio, g_worst_label);
   printf("ok compute calls that returned MEMORY under allocation failures: %ld\n",
          g_mem_fail_compute);
