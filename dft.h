@@ -21,12 +21,12 @@
      DFT_NO_OPENMP           never use OpenMP even under -fopenmp
      DFT_NO_SIMD             plain C kernels; otherwise the implementation needs the
                              SIMDe headers (<simde/...>, Debian: libsimde-dev) and picks
-                             from the target flags: AVX-512 (512 bits for doubles, 256
-                             for floats), AVX/AVX2 (256), SSE2 (128), NEON on Arm
+                             from the target flags: AVX-512 (512 bits for doubles; floats
+                             at 256 and, where a plan's lengths suit it, 512), AVX/AVX2
+                             (256), SSE2 (128), NEON on Arm
      DFT_SIMD_BITS           512, 256 or 128: force a vector width for both precisions
                              (SIMDe emulates what the target lacks)
-     DFT_SIMD_BITS_FLOAT     the width of single precision alone (512: faster from 64
-                             points up, slower on some short shapes)
+     DFT_SIMD_BITS_FLOAT     the width of single precision alone, one engine only
      DFT_L1_BYTES            the L1 data cache the kernels plan for (default 49152)
 
    DATA FLOW
@@ -618,7 +618,8 @@ static void dft__packed_pos(int fmt, int64_t n, int64_t k, int64_t *pr, int64_t 
    a length of one factor 2, which the convolution length now avoids); floats at 512 bits
    (8 complex a vector) ran faster from 64 points up but 2-4x slower on the shapes built
    for at most 4 lanes (16 and 32 points, real 32 and 64, 32^3, batches of real 8), so
-   they stay at 256 unless DFT_SIMD_BITS_FLOAT says 512. (Until the sign pattern became a
+   floats have two engines there, 256 bits and the wide one (DFT__WIDE, dft__wide picks
+   per plan), unless DFT_SIMD_BITS_FLOAT gives one width. (Until the sign pattern became a
    load, gcc rebuilt it lane by lane in the kernels, and 512 bits measured slower than
    256 for both.) */
 #if defined(__AVX512F__)
