@@ -26,7 +26,8 @@
                              (256), SSE2 (128), NEON on Arm
      DFT_SIMD_BITS           512, 256 or 128: force a vector width for both precisions
                              (SIMDe emulates what the target lacks)
-     DFT_SIMD_BITS_FLOAT     the width of single precision alone, one engine only
+     DFT_SIMD_BITS_FLOAT     the width of single precision alone (512: every float plan;
+                             256 beside 512-bit doubles: the default, two engines)
      DFT_L1_BYTES            the L1 data cache the kernels plan for (default 49152)
 
    DATA FLOW
