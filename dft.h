@@ -744,7 +744,6 @@ static void dft__v_d_tr(dft__v_d *b) { (void)b; } /* 1x1 */
    targets, floats at 256 bits) the wide float engine _g that plans choose per transform
    (dft__wide) */
 #if DFT_SIMD_BITS_FLOAT == 512 || DFT_SIMD_BITS == 512
-#define DFT__ADDSUB_FMA_g 1
 #define DFT__W_g 16
 typedef simde__m512 dft__v_g;
 #define dft__v_g_ld(p) simde_mm512_loadu_ps(p)
@@ -897,18 +896,22 @@ DFT__SCALAR_VEC(double, _d)
 #define DFT__ADDSUB_FMA_f 1
 #define DFT__ADDSUB_FMA_d 1
 #endif
+/* fmaddsub and fmsubadd as an fma with the sign pattern, for the vocabularies V whose
+   SIMDe translation has none (512 bits, NEON, the scalar one) */
+#define DFT__FMADDSUB(V, a, b, c) V##_fma(c, V##_pm(), V##_mul(a, b))
+#define DFT__FMSUBADD(V, a, b, c) V##_fma(c, V##_sub(V##_set1(0), V##_pm()), V##_mul(a, b))
 #ifdef DFT__ADDSUB_FMA_f
-#define dft__v_f_fmaddsub(a, b, c) dft__v_f_fma(c, dft__v_f_pm(), dft__v_f_mul(a, b))
-#define dft__v_f_fmsubadd(a, b, c) dft__v_f_fma(c, dft__v_f_sub(dft__v_f_set1(0), dft__v_f_pm()), dft__v_f_mul(a, b))
+#define dft__v_f_fmaddsub(a, b, c) DFT__FMADDSUB(dft__v_f, a, b, c)
+#define dft__v_f_fmsubadd(a, b, c) DFT__FMSUBADD(dft__v_f, a, b, c)
+#endif
+#ifdef DFT__ADDSUB_FMA_d
+#define dft__v_d_fmaddsub(a, b, c) DFT__FMADDSUB(dft__v_d, a, b, c)
+#define dft__v_d_fmsubadd(a, b, c) DFT__FMSUBADD(dft__v_d, a, b, c)
 #endif
 #if !defined(DFT_NO_SIMD) && DFT_SIMD_BITS == 512 && DFT_SIMD_BITS_FLOAT != 512
 #define DFT__WIDE 1 /* the wide float engine _g (512 bits) beside floats at DFT_SIMD_BITS_FLOAT */
-#define dft__v_g_fmaddsub(a, b, c) dft__v_g_fma(c, dft__v_g_pm(), dft__v_g_mul(a, b))
-#define dft__v_g_fmsubadd(a, b, c) dft__v_g_fma(c, dft__v_g_sub(dft__v_g_set1(0), dft__v_g_pm()), dft__v_g_mul(a, b))
-#endif
-#ifdef DFT__ADDSUB_FMA_d
-#define dft__v_d_fmaddsub(a, b, c) dft__v_d_fma(c, dft__v_d_pm(), dft__v_d_mul(a, b))
-#define dft__v_d_fmsubadd(a, b, c) dft__v_d_fma(c, dft__v_d_sub(dft__v_d_set1(0), dft__v_d_pm()), dft__v_d_mul(a, b))
+#define dft__v_g_fmaddsub(a, b, c) DFT__FMADDSUB(dft__v_g, a, b, c)
+#define dft__v_g_fmsubadd(a, b, c) DFT__FMSUBADD(dft__v_g, a, b, c)
 #endif
 
 /* One complex number per vector, dft__h##S, with the same operations as dft__v##S (ld, st,
@@ -5506,12 +5509,14 @@ static int dft__nthreads(const dft_descriptor *d, const dft__plan *p)
 }
 
 static size_t dft__align64(size_t b) { return (b + 63) & ~(size_t)63; }
-/* A single-precision pass through its plan's float engine: fn##_g (DFT__WIDE) or fn##_f. */
+/* A call on its plan's engine: fn##_g (DFT__WIDE), fn##_f or fn##_d. DFT__FLOATS for
+   single-precision plans (args typed float), DFT__ENGINES where args fit every engine. */
 #ifdef DFT__WIDE
 #define DFT__FLOATS(p, fn, args) do { if ((p)->eprec == DFT__SINGLE_WIDE) fn##_g args; else fn##_f args; } while (0)
 #else
 #define DFT__FLOATS(p, fn, args) fn##_f args
 #endif
+#define DFT__ENGINES(p, fn, args) do { if ((p)->eprec == DFT_DOUBLE) fn##_d args; else DFT__FLOATS(p, fn, args); } while (0)
 /* Whether a single-precision plan runs on the wide engine (DFT__WIDE: 8 complex floats a
    vector instead of 4). Floats at 512 bits against 256 (make bench, session 23, Zen 5,
    three runs each): faster on every case whose lengths (the last one of a real transform
@@ -5739,10 +5744,7 @@ static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int d
   }
   if (g->direct) { /* one contiguous interleaved row: no row machinery */
     const dft__pass *ps = g->pass;
-    if (d->prec == DFT_SINGLE)
-      DFT__FLOATS(p, dft__pass_direct, (p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot], work));
-    else
-      dft__pass_direct_d(p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot], work);
+    DFT__ENGINES(p, dft__pass_direct, (p, ps, dir, d->scale[dir], re[ps->in.slot], re[ps->out.slot], work));
   } else {
     for (s = 0; s < 3; s++) /* interleaved complex: im is the scalar after re */
       if (g->interleaved[s] && re[s]) im[s] = (char *)re[s] + ssz;
@@ -5780,10 +5782,7 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
       const size_t b0 = ssz * (size_t)g->esz[0], b1 = ssz * (size_t)g->esz[1];
       if (inplace || !dft__overlap(in_re, g->lo[0], g->hi[0], b0, out_re, g->lo[1], g->hi[1],
                                    b1)) {
-        if (d->prec == DFT_SINGLE)
-          DFT__FLOATS(d->plan, dft__pass_bare, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
-        else
-          dft__pass_bare_d(d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]);
+        DFT__ENGINES(d->plan, dft__pass_bare, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
         return DFT_OK;
       }
     }

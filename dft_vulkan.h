@@ -17757,8 +17757,9 @@ static int dft__vk_xr_radices(int64_t N, int64_t xrc, uint32_t *rad)
    rounds of L R / xrc complex slots (DFT_VK_XRS: reals): the fewest rounds xrc (from
    DFT_VK_XRC, at most 8) for which the slots fit the shared memory and the radices exist;
    0 if none. */
-static int64_t dft__vk_xr_fit(const dft_vk_context *ctx, int64_t R, int64_t L, int xrs, uint32_t *rad)
+static int64_t dft__vk_xr_fit(const dft_vk_context *ctx, int64_t R, int64_t L, int xrs)
 {
+  uint32_t rad[DFT__VK_MAXSTAGES + 8];
   int64_t xrc, rq;
   if ((R & (R - 1)) || R < 256 || R / 16 * L > (int64_t)ctx->maxinv) return 0;
   for (xrc = dft__vk_env("DFT_VK_XRC", 2); xrc <= 8; xrc *= 2) {
@@ -17779,9 +17780,8 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
   int64_t f[64], g[DFT__VK_MAXPASS], rs = pl->rsz, lmin, lfl, lfl0, capc, capf, caps, rmax, rmax0, btot,
           nsp, maxr, pmax;
   int64_t ppk = dft__vk_env("DFT_VK_PP", 0), sgk = dft__vk_env("DFT_VK_SGSYNC", 1);
-  int nf = dft__vk_factor(N, f), np = 0, i, k, colike, xri = -1, xrok;
-  int64_t smem = ctx->smem, xrc, xrs, xrl = 1;
-  uint32_t rad0[DFT__VK_MAXSTAGES + 8];
+  int nf = dft__vk_factor(N, f), np = 0, i, k, colike, xri = -1, xrok, xrt, xrs;
+  int64_t smem = ctx->smem, xrc, xrl = 1;
   dft__vk_side cur = *src, scr;
   dft_status st;
 
@@ -17841,7 +17841,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
   if (xrok && (m->ldfmt == 0 || (m->ldfmt == 3 && dft__vk_env("DFT_VK_XRR", 1) != 0)) && m->stfmt == 0 &&
       src->es == 1 && dst->es == 1 && m->nin == N && m->nout == N && m->mi < 0 && m->mo < 0 && !colike &&
       (N >= dft__vk_env("DFT_VK_XRMIN", 4096) || dft__vk_env("DFT_VK_XR", 1) > 1))
-    xrc = dft__vk_xr_fit(ctx, N, 1, (int)xrs, rad0);
+    xrc = dft__vk_xr_fit(ctx, N, 1, xrs);
   /* XR over tiles of lfl adjacent lines: columns too long for one pass otherwise (their
      loads and stores run along the adjacent lines) in one pass: the columns of 4096^2 in
      one pass of 4 lines of 4096 in four rounds (1024 threads, 61 registers) instead of
@@ -17849,7 +17849,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
      pass of a multi-pass plan where that saves a pass, which measured slower there: 2^21
      as 1024 + 2048 (two rounds, 512 threads at 68 registers, one workgroup an SM) 1.914
      ms against 1.631 for 3 x 128, 2^22 as 1024 + 4096 1.948 against 1.742 */
-  xrok = xrok && m->stfmt == 0 && m->nout == N && m->mo < 0 && dft__vk_env("DFT_VK_XRL", 1) != 0;
+  xrt = xrok && m->stfmt == 0 && m->nout == N && m->mo < 0 && dft__vk_env("DFT_VK_XRL", 1) != 0;
   if (m->ldfmt == 5) { /* R2C post-processing: lines of 2 (X_j and X_{N-j}), j = 0..N/2 */
     np = 1;
     g[0] = 2;
@@ -17861,8 +17861,8 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
       (N + 15) / 16 <= (int64_t)ctx->maxinv) {
     np = 1;
     g[0] = N;
-  } else if (xrok && colike && m->ldfmt == 0 && m->nin == N && m->mi < 0 &&
-             dft__vk_abs(dst->s[0]) < dft__vk_abs(dst->es) && (xrc = dft__vk_xr_fit(ctx, N, lfl, (int)xrs, rad0)) != 0) {
+  } else if (xrt && colike && m->ldfmt == 0 && m->nin == N && m->mi < 0 &&
+             dft__vk_abs(dst->s[0]) < dft__vk_abs(dst->es) && (xrc = dft__vk_xr_fit(ctx, N, lfl, xrs)) != 0) {
     np = 1;
     g[0] = N;
     xri = 0;
@@ -17879,12 +17879,12 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
        a 2^21-point half as 3 x 128 (paired last pass) rather than 2048 + 1024 (a pass of
        its own for the recombination) */
     int64_t rmaxl = m->stfmt == 2 && dft__vk_env("DFT_VK_RPAIR", 1) != 0 && capf / (32 / rs) < rmax ? capf / (32 / rs) : rmax;
-    if (xrok && dft__vk_env("DFT_VK_XRL", 1) > 1) /* the longest line of an XR last pass */
-      for (xrmax = 16 * (int64_t)ctx->maxinv / lfl; xrmax > rmax && !dft__vk_xr_fit(ctx, xrmax, lfl, (int)xrs, rad0); xrmax /= 2) {}
+    if (xrt && dft__vk_env("DFT_VK_XRL", 1) > 1) /* the longest line of an XR last pass */
+      for (xrmax = 16 * (int64_t)ctx->maxinv / lfl; xrmax > rmax && !dft__vk_xr_fit(ctx, xrmax, lfl, xrs); xrmax /= 2) {}
     for (np = 2; np <= DFT__VK_MAXPASS; np++) {
       if (!dft__vk_split(f, nf, np, rmax0, rmax, rmaxl, g, 16)) break;
       if (xrmax > rmax && !dft__vk_split(f, nf, np, rmax0, rmax, xrmax, g, 16) &&
-          (xrc = dft__vk_xr_fit(ctx, g[np - 1], lfl, (int)xrs, rad0)) != 0) {
+          (xrc = dft__vk_xr_fit(ctx, g[np - 1], lfl, xrs)) != 0) {
         xri = np - 1;
         xrl = lfl;
         break;
@@ -18029,7 +18029,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
       rq = L * R / xrc;
       V = 16;
       pp = 0;
-      split = (int)xrs;
+      split = xrs;
       if (split) { psh = 5; smn = rq + (rq >> 5) + 1; smi = 1; }
       else { smi = rq + (rq >> psh) + 1; smn = 1; }
     }
