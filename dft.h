@@ -549,6 +549,8 @@ typedef struct dft__pass {
   int64_t twn;                  /* w(j, k) = twid[(j & B-1)*twn + k] * twid[(B + (j >> twsh))*twn + k], */
   int twsh;                     /* B = 2^twsh (two small tables instead of one of n) */
   int64_t rext[DFT_MAX_DIMENSION + 1], rin[DFT_MAX_DIMENSION + 1], rout[DFT_MAX_DIMENSION + 1];
+  int rsplit;                   /* RPOST/RPRE, contiguous interleaved in and out: threads share rows */
+  size_t work;                  /* workspace bytes of each thread running the pass (dft__work_bytes) */
 } dft__pass;
 
 /* The program of one direction: its passes, and what compute must provide. */
@@ -571,7 +573,6 @@ typedef struct dft__plan {
   dft__rfft rfft;
   int packed;                   /* DFT_CCS/PACK/PERM_FORMAT, or 0 */
   int eprec;                    /* the engine: DFT_SINGLE, DFT_DOUBLE or DFT__SINGLE_WIDE */
-  size_t work;                  /* per-thread workspace bytes */
   int64_t elems;                /* elements of one transform (threading heuristic) */
   int64_t maxrows;              /* most rows of any pass: threads beyond are idle */
   int64_t n1, n2;               /* four-step split of a large 1-D length (0: none) */
@@ -3970,20 +3971,13 @@ static void dft__group_rpre##S(const dft__rfft *pl, dft__c##S *z)               
   }                                                                                           \
 }                                                                                             \
                                                                                               \
-/* Few long rows of a RPOST/RPRE pass, contiguous in and out: the threads share               \
-   each row's pairs (k, h-k). Returns 0 (nothing done) for other layouts. */                  \
-static int dft__rrows_split##S(const dft__plan *pl, const dft__pass *ps, T sc, T *const bre[3],\
-                               T *const bim[3], int nt)                                       \
+/* The rows of a RPOST/RPRE pass with ps->rsplit, one after the other: the threads share \
+   each row's pairs (k, h-k). */                                                              \
+static void dft__rrows_split##S(const dft__plan *pl, const dft__pass *ps, T sc, T *const bre[3],\
+                                int nt)                                                       \
 {                                                                                             \
   const int64_t h = ps->n / 2, q = h / 2, rows = ps->rows;                                    \
   int64_t r, io, oo, k;                                                                       \
-  for (r = 0; r < rows; r++) {                                                                \
-    dft__row_offsets##S(ps, r, &io, &oo);                                                     \
-    if (bim[ps->in.slot] + io + ps->in.imoff != bre[ps->in.slot] + io + 1 || ps->in.st[0] != 2 ||\
-        bim[ps->out.slot] + oo + ps->out.imoff != bre[ps->out.slot] + oo + 1 || ps->out.st[0] != 2 ||\
-        ps->in.kind != DFT__VIEW_COMPLEX || ps->out.kind != DFT__VIEW_COMPLEX)                \
-      return 0;                                                                               \
-  }                                                                                           \
   for (r = 0; r < rows; r++) {                                                                \
     const dft__c##S *z;                                                                       \
     dft__c##S *x;                                                                             \
@@ -3999,7 +3993,6 @@ static int dft__rrows_split##S(const dft__plan *pl, const dft__pass *ps, T sc, T
     if (ps->kind == DFT__RPOST) dft__rpost0##S(&pl->rfft, z, x, sc);                          \
     else { const T z0 = z[0].re, zh = z[h].re; x[0].re = z0 + zh; x[0].im = z0 - zh; }        \
   }                                                                                           \
-  return 1;                                                                                   \
 }                                                                                             \
                                                                                               \
 /* cb[j*G + g] *= the four-step twiddle (j, k0 + g), conjugated when inv (k0 + G <=           \
@@ -4372,16 +4365,20 @@ static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int in
     dft__scale_c##S(ps->n, y, sc);                                                            \
   }                                                                                           \
 }                                                                                             \
+/* A pass's rows on nt threads; thread t's workspace is work + t ps->work, t < min(nt, rows) \
+   (dft__work_bytes). */                                                                      \
 static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale, \
-                             T *const bre[3], T *const bim[3], char *work, size_t wsz, int nt)\
+                             T *const bre[3], T *const bim[3], char *work, int ntmax)         \
 {                                                                                             \
   const int64_t rows = ps->rows, G = DFT__GROUP * (DFT__W##S / 2);                            \
   const T sc = ps->scaled ? (T)scale : (T)1;                                                  \
-  const int prec = DFT__PREC##S;                                                              \
+  const int prec = DFT__PREC##S, nt = rows < ntmax ? (int)rows : ntmax;                       \
   const int group = dft__groupable(pl, ps, G, prec);                                        \
-  if ((ps->kind == DFT__RPOST || ps->kind == DFT__RPRE) && nt > 1 && rows < nt &&             \
-      dft__rrows_split##S(pl, ps, sc, bre, bim, nt))                                          \
+  const size_t wsz = ps->work;                                                                \
+  if (ps->rsplit && ntmax > 1 && rows < ntmax) {                                              \
+    dft__rrows_split##S(pl, ps, sc, bre, ntmax);                                              \
     return;                                                                                   \
+  }                                                                                           \
   if (dft__cols_run##S(pl, ps, inv, sc, bre, bim, work, wsz, nt)) return;                     \
   const int64_t r1 = dft__rows_short##S(pl, ps, inv, sc, bre, bim, work, wsz, nt); /* rows done */\
   const int64_t ng = r1 ? 0 : group ? rows / G : 0;                                           \
@@ -4893,6 +4890,7 @@ struct dft_descriptor {
 
 static int dft__nthreads(const dft_descriptor *d, const dft__plan *p);
 static size_t dft__tmp_bytes(const dft_descriptor *d, const dft__prog *g);
+static size_t dft__work_bytes(const dft__prog *g, int nt);
 
 static void dft__uncommit(dft_descriptor *d)
 {
@@ -5073,7 +5071,7 @@ DFTDEF dft_status dft_get_int(const dft_descriptor *d, dft_param p, int64_t *v)
     int dir;
     if (!p) return DFT_ERROR_BAD_DESCRIPTOR;
     for (dir = 0; dir < 2; dir++) {
-      const int64_t b = (int64_t)(p->work * (size_t)dft__nthreads(d, p) + dft__tmp_bytes(d, &p->prog[dir]));
+      const int64_t b = (int64_t)(dft__work_bytes(&p->prog[dir], dft__nthreads(d, p)) + dft__tmp_bytes(d, &p->prog[dir]));
       if (p->prog[dir].valid == DFT_OK && b > most) most = b;
     }
     *v = most;
@@ -5455,6 +5453,13 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
   g->interleaved[DFT__TMP] = g->tmp_scalars > 0 && (p->n1 || (g->pass[0].out.slot == DFT__TMP &&
                                                                g->pass[0].out.kind == DFT__VIEW_COMPLEX));
   g->pass[g->npass - 1].scaled = 1;
+  for (l = 0; l < g->npass; l++) { /* real four-step post/pre-processing where it lies */
+    dft__pass *ps = &g->pass[l];
+    ps->rsplit = (ps->kind == DFT__RPOST || ps->kind == DFT__RPRE) &&
+                 ps->in.kind == DFT__VIEW_COMPLEX && ps->in.st[ps->axis] == 2 && !ps->in.imoff &&
+                 g->interleaved[ps->in.slot] && ps->out.kind == DFT__VIEW_COMPLEX &&
+                 ps->out.st[ps->axis] == 2 && !ps->out.imoff && g->interleaved[ps->out.slot];
+  }
   { /* one contiguous row, complex data interleaved: compute skips the row machinery */
     const dft__pass *ps = &g->pass[0];
     const int cin = ps->in.kind == DFT__VIEW_COMPLEX && ps->in.st[ps->axis] == 2 &&
@@ -5546,6 +5551,20 @@ static int dft__wide(const dft_descriptor *d)
 #endif
 }
 /* Bytes of a program's TMP slot, at the start of a compute call's workspace block. */
+/* Workspace of a program's passes on nt threads: pass_run gives at most min(nt, rows)
+   threads a pass's rows, each ps->work bytes apart. */
+static size_t dft__work_bytes(const dft__prog *g, int nt)
+{
+  size_t most = 0;
+  int i;
+  for (i = 0; i < g->npass; i++) {
+    const dft__pass *ps = &g->pass[i];
+    const size_t b = ps->work * (size_t)(ps->rows < nt ? ps->rows : nt);
+    if (b > most) most = b;
+  }
+  return most;
+}
+
 static size_t dft__tmp_bytes(const dft_descriptor *d, const dft__prog *g)
 {
   return dft__align64((size_t)g->tmp_scalars * (d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double)));
@@ -5620,21 +5639,24 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     p->prog[dir].valid = dft__program(d, p, dir, &p->prog[dir]);
   }
   if (p->prog[0].valid != DFT_OK && p->prog[1].valid != DFT_OK) { st = p->prog[0].valid; goto fail; }
-  /* per-thread workspace: what the largest pass needs, a row at a time (row
-     buffers and plan scratch) or grouped (two buffers of G rows); a direct program
-     (one contiguous row, dft__pass_direct) only the plan's scratch */
+  /* each pass's workspace a thread: a row at a time (row buffers and plan scratch) or
+     grouped (two buffers of G rows); a direct program (one contiguous row,
+     dft__pass_direct) only the plan's scratch; real post/pre-processing one row buffer,
+     none where its rows lie contiguous (rsplit) */
   ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double); /* both float engines */
   p->elems = 1;
   for (l = 0; l < d->dim; l++) p->elems *= d->n[l];
   for (dir = 0; dir < 2; dir++) {
     const int64_t G = DFT__GROUP * dft__lanes(p->eprec);
-    const dft__prog *g = &p->prog[dir];
+    dft__prog *g = &p->prog[dir];
     int i;
     if (g->valid != DFT_OK) continue;
     for (i = 0; i < g->npass; i++) {
-      const dft__pass *ps = &g->pass[i];
+      dft__pass *ps = &g->pass[i];
       const int64_t n = ps->n, ws = ps->kind == DFT__C2C ? p->fft[ps->sub].ws : p->rfft.ws;
-      size_t b = (size_t)((g->direct ? 0 : 2 * (n + 2) + (n + 3)) + 2 * ws) * ssz;
+      const int rp = ps->kind == DFT__RPOST || ps->kind == DFT__RPRE;
+      size_t b = (size_t)(rp ? (ps->rsplit ? 0 : 2 * (n + 2))
+                          : (g->direct ? 0 : 2 * (n + 2) + (n + 3)) + 2 * ws) * ssz;
       if (dft__colsable(p, ps, ssz)) {
         const size_t cbz = (size_t)(2 * (2 * dft__cols_width(n, ssz) * dft__cols_ld(n) + ws)) * ssz;
         if (cbz > b) b = cbz;
@@ -5645,8 +5667,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         st = dft__stockham_init(ps->kind == DFT__C2C ? &p->fft[ps->sub] : p->rfft.c, p->eprec);
         if (st != DFT_OK) goto fail;
       }
-      b = dft__align64(b);
-      if (b > p->work) p->work = b;
+      ps->work = dft__align64(b);
     }
   }
   /* pooled workspaces: compute of a small problem allocates nothing */
@@ -5656,7 +5677,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     size_t b;
     if (g->valid != DFT_OK) continue;
     for (i = 0; i < g->npass; i++) if (g->pass[i].rows > p->maxrows) p->maxrows = g->pass[i].rows;
-    b = p->work * (size_t)dft__nthreads(d, p) + dft__tmp_bytes(d, g) + DFT__SKEW;
+    b = dft__work_bytes(g, dft__nthreads(d, p)) + dft__tmp_bytes(d, g) + DFT__SKEW;
     if (b > p->pool_bytes) p->pool_bytes = b;
   }
   if (!DFT__HAVE_POOL || p->pool_bytes > DFT__POOL_BIG) p->pool_bytes = 0;
@@ -5733,7 +5754,7 @@ static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int d
   /* threads and workspace: a pooled one when free, else allocated */
   nt = g->direct ? 1 : dft__nthreads(d, p);
   {
-    const size_t tb = dft__tmp_bytes(d, g) + DFT__SKEW, need = p->work * (size_t)nt + tb;
+    const size_t tb = dft__tmp_bytes(d, g) + DFT__SKEW, need = dft__work_bytes(g, nt) + tb;
     if (need <= p->pool_bytes)
       for (i = 0; i < DFT__POOL && p->pool[i] && slot < 0; i++)
         if (dft__claim(&((dft__plan *)p)->pool_busy[i])) slot = i;
@@ -5753,11 +5774,11 @@ static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int d
       if (d->prec == DFT_SINGLE) {
         float *const br[3] = {(float *)re[0], (float *)re[1], (float *)re[2]};
         float *const bi[3] = {(float *)im[0], (float *)im[1], (float *)im[2]};
-        DFT__FLOATS(p, dft__pass_run, (p, ps, dir, d->scale[dir], br, bi, work, p->work, nt));
+        DFT__FLOATS(p, dft__pass_run, (p, ps, dir, d->scale[dir], br, bi, work, nt));
       } else {
         double *const br[3] = {(double *)re[0], (double *)re[1], (double *)re[2]};
         double *const bi[3] = {(double *)im[0], (double *)im[1], (double *)im[2]};
-        dft__pass_run_d(p, ps, dir, d->scale[dir], br, bi, work, p->work, nt);
+        dft__pass_run_d(p, ps, dir, d->scale[dir], br, bi, work, nt);
       }
     }
   }

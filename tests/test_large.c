@@ -9,6 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 
 #define PI_L 3.141592653589793238462643383279502884L
 #define NIMP 3
@@ -246,6 +249,42 @@ int main(void)
       run_real(248832, 1, DFT_DOUBLE, inplace, dir);
     }
   thread_limit = 0;
+#ifdef _OPENMP
+  { /* each thread beyond 4 adds at most a quarter of the transform's bytes of workspace
+       (a thread's row buffers, not a whole row of the longest pass), and 16 threads on
+       the real four-step (post-processing shared by the threads) stay right */
+    static const int64_t n = 1 << 22;
+    const int was = omp_get_max_threads();
+    int dom, prec;
+    omp_set_num_threads(16);
+    for (dom = 0; dom < 2; dom++)
+      for (prec = 0; prec < 2; prec++) {
+        const size_t ssz = prec ? sizeof(double) : sizeof(float);
+        int64_t w[2] = {-1, -1};
+        int t;
+        char what[200];
+        for (t = 0; t < 2; t++) {
+          dft_descriptor *d = NULL;
+          if (dft_create(&d, prec ? DFT_DOUBLE : DFT_SINGLE, dom ? DFT_REAL : DFT_COMPLEX, 1, &n) ||
+              dft_set_int(d, DFT_THREAD_LIMIT, t ? 16 : 4) || dft_commit(d) ||
+              dft_get_int(d, DFT_WORKSPACE_BYTES, &w[t]))
+            w[t] = -1;
+          dft_free(&d);
+        }
+        snprintf(what, sizeof what, "%s %s n=%lld: DFT_WORKSPACE_BYTES %lld at 4 threads, %lld at 16",
+                 dom ? "real" : "complex", prec ? "double" : "single", (long long)n, (long long)w[0],
+                 (long long)w[1]);
+        check(w[0] > 0 && w[1] > 0 && (w[1] - w[0]) / 12 <= n * (dom ? 1 : 2) * (int64_t)ssz / 4, what);
+      }
+    thread_limit = 16;
+    for (dir = 0; dir < 2; dir++) {
+      run_real(1 << 22, 1, DFT_SINGLE, dir, dir);
+      run_real(1 << 21, 3, DFT_DOUBLE, !dir, dir);
+    }
+    thread_limit = 0;
+    omp_set_num_threads(was);
+  }
+#endif
   { /* DFT_WORKSPACE_BYTES needs a committed descriptor */
     dft_descriptor *d = NULL;
     int64_t n = 64, v = -1;
