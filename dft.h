@@ -5667,7 +5667,8 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         st = dft__stockham_init(ps->kind == DFT__C2C ? &p->fft[ps->sub] : p->rfft.c, p->eprec);
         if (st != DFT_OK) goto fail;
       }
-      ps->work = dft__align64(b);
+      /* whole pages: every thread's buffers lie at thread 0's offset in a page (DFT__SKEW) */
+      ps->work = (b + 4095) & ~(size_t)4095;
     }
   }
   /* pooled workspaces: compute of a small problem allocates nothing */
