@@ -38,7 +38,7 @@
      DFT_VK_LMIN, DFT_VK_MAXR, DFT_VK_E, DFT_VK_WG, DFT_VK_TWREC, DFT_VK_COLSPLIT,
      DFT_VK_RADIX, DFT_VK_SGSYNC, DFT_VK_PP, DFT_VK_HALFR, DFT_VK_TWP, DFT_VK_PSH,
      DFT_VK_RTAB, DFT_VK_LFLOOR, DFT_VK_LFLOOR0, DFT_VK_RPAIR, DFT_VK_SHUF, DFT_VK_XR,
-     DFT_VK_XRS, DFT_VK_XRC, DFT_VK_XRLAST, DFT_VK_XRMIN, DFT_VK_XRR
+     DFT_VK_XRS, DFT_VK_XRC, DFT_VK_XRLAST, DFT_VK_XRMIN, DFT_VK_XRR, DFT_VK_XRL, DFT_VK_XRP
                             planner settings for measurements (docs/vulkan.md)
      DFT_VK_STATS=1         contexts this header creates capture the driver's pipeline
                             statistics (VK_KHR_pipeline_executable_properties; bench_gpu)
@@ -17720,20 +17720,22 @@ typedef struct dft__vk_mods {
   double scale;
 } dft__vk_mods;
 
-/* Radices of an XR pass (a power-of-two line of N points, 16 a thread, T = N / 16, the
-   exchanges in xrc rounds): every stage but the last at most 16 / xrc points a butterfly
-   (so that each thread writes and reads 16 / xrc points a round) with Ns dividing T, the
-   last at most 16; the fewest stages, then the smallest largest radix, then the largest
+/* Radices of an XR pass (a power-of-two line of N points, P a thread, T = N / P, the
+   exchanges in xrc rounds): every stage but the last at most P / xrc points a butterfly
+   (so that each thread writes and reads P / xrc points a round) with Ns dividing T, the
+   last at most P; the fewest stages, then the smallest largest radix, then the largest
    last one (DFT_VK_XRLAST: the last one's bits). Returns the stage count, 0 if none. */
-static int dft__vk_xr_radices(int64_t N, int64_t xrc, uint32_t *rad)
+static int dft__vk_xr_radices(int64_t N, int64_t xrc, int64_t P, uint32_t *rad)
 {
-  int n = 0, m = 4, s, lb, best = -1, bestmax = 99, i, want = (int)dft__vk_env("DFT_VK_XRLAST", 0);
+  int n = 0, m, pb = 0, s, lb, best = -1, bestmax = 99, i, want = (int)dft__vk_env("DFT_VK_XRLAST", 0);
   while (((int64_t)1 << n) < N) n++;
-  while (((int64_t)1 << (4 - m)) < xrc) m--;
-  if (m < 1 || n < 5) return 0;
-  s = 1 + (n - 4 + m - 1) / m;
+  while (((int64_t)1 << pb) < P) pb++;
+  m = pb;
+  while (((int64_t)1 << (pb - m)) < xrc) m--;
+  if (m < 1 || n < pb + 1) return 0;
+  s = 1 + (n - pb + m - 1) / m;
   if (s > DFT__VK_MAXSTAGES) return 0;
-  for (lb = 1; lb <= 4; lb++) {
+  for (lb = 1; lb <= pb; lb++) {
     int rest = n - lb, mx = (rest + s - 2) / (s - 1);
     if (rest < s - 1 || mx > m || (want && lb != want)) continue;
     if (mx < lb) mx = lb;
@@ -17746,26 +17748,26 @@ static int dft__vk_xr_radices(int64_t N, int64_t xrc, uint32_t *rad)
   { /* Ns of every stage but the last divides T */
     int64_t ns = 1;
     for (i = 0; i < s - 1; i++) {
-      if ((N / 16) % ns) return 0;
+      if ((N / P) % ns) return 0;
       ns *= rad[i];
     }
   }
   return s;
 }
 
-/* XR pass of L lines of R points (a power of two, 16 points a thread), its exchanges in
-   rounds of L R / xrc complex slots (DFT_VK_XRS: reals): the fewest rounds xrc (from
-   DFT_VK_XRC, at most 8) for which the slots fit the shared memory and the radices exist;
-   0 if none. */
-static int64_t dft__vk_xr_fit(const dft_vk_context *ctx, int64_t R, int64_t L, int xrs)
+/* XR pass of L lines of R points (a power of two, P points a thread, at most 16 K in
+   all: 64 K registers), its exchanges in rounds of L R / xrc complex slots (DFT_VK_XRS:
+   reals): the fewest rounds xrc (from DFT_VK_XRC, at most 8) for which the slots fit the
+   shared memory and the radices exist; 0 if none. */
+static int64_t dft__vk_xr_fit(const dft_vk_context *ctx, int64_t R, int64_t L, int xrs, int64_t P)
 {
   uint32_t rad[DFT__VK_MAXSTAGES + 8];
   int64_t xrc, rq;
-  if ((R & (R - 1)) || R < 256 || R / 16 * L > (int64_t)ctx->maxinv) return 0;
+  if ((R & (R - 1)) || R < 256 || R / P * L > (int64_t)ctx->maxinv || R * L > 16 * (int64_t)ctx->maxinv) return 0;
   for (xrc = dft__vk_env("DFT_VK_XRC", 2); xrc <= 8; xrc *= 2) {
     rq = L * R / xrc;
     if ((xrs ? (rq + (rq >> 5) + 1) * 4 : (rq + (rq >> 4) + 1) * 8) <= (int64_t)ctx->smem &&
-        dft__vk_xr_radices(R, xrc, rad) > 0)
+        dft__vk_xr_radices(R, xrc, P, rad) > 0)
       return xrc;
   }
   return 0;
@@ -17781,7 +17783,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
           nsp, maxr, pmax;
   int64_t ppk = dft__vk_env("DFT_VK_PP", 0), sgk = dft__vk_env("DFT_VK_SGSYNC", 1);
   int nf = dft__vk_factor(N, f), np = 0, i, k, colike, xri = -1, xrok, xrt, xrs;
-  int64_t smem = ctx->smem, xrc, xrl = 1;
+  int64_t smem = ctx->smem, xrc, xrl = 1, xrp = dft__vk_env("DFT_VK_XRP", 32) > 16 ? 32 : 16;
   dft__vk_side cur = *src, scr;
   dft_status st;
 
@@ -17824,7 +17826,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
            dft__vk_env("DFT_VK_COLSPLIT", 1) != 0;
   /* XR: a contiguous complex power-of-two line of 4096 points or more (also the real pairs
      of a half-length R2C whose recombination takes a pass of its own) in one pass of one
-     line a workgroup, 16 points a thread in registers, each exchange in xrc rounds of
+     line a workgroup, xrp points a thread in registers, each exchange in xrc rounds of
      N / xrc complex slots, at least two (DFT_VK_XRS=1: real and imaginary parts in turn,
      rounds of N / xrc reals). On an H200: 2^13 0.634 -> 0.602 ms (two rounds, 8 x 8 x 8 x
      16, 59 registers, against 32 x 16 x 16 with split exchanges at 127), 2^14 1.074 ->
@@ -17834,22 +17836,28 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
      1.690, R2C 2^14's half-length pass 1.497 -> 1.282; 2^11 and 2^10 0.524 -> 0.529 and
      0.523 -> 0.530, so not below 4096 (run S11.1). DFT_VK_XR=0 turns it off, 2 admits any
      power-of-two line of 256 points or more; DFT_VK_XRMIN the shortest line, DFT_VK_XRC
-     the fewest rounds, DFT_VK_XRR=0 leaves real pairs out */
+     the fewest rounds, DFT_VK_XRR=0 leaves real pairs out. Those figures are 16 points
+     a thread; 32 (DFT_VK_XRP, 16 or 32) take fewer exchanges of more points each (a stage
+     before an exchange has at most 32 / xrc points instead of 16 / xrc) on half the
+     threads at up to 118 registers: on an H200 2^14 1.04 -> 0.79 ms as 8 x 8 x 8 x 32
+     (three exchanges instead of five), 2^13 0.604 -> 0.559 (16 x 16 x 32), 4096^2 1.635
+     -> 1.519, R2C 2^14 1.293 -> 1.211, 2^12 0.535 -> 0.533 (run S25.1) */
   xrc = 0;
   xrs = dft__vk_env("DFT_VK_XRS", 0) != 0;
   xrok = rs == 4 && dft__vk_env("DFT_VK_XR", 1) != 0 && (N & (N - 1)) == 0;
   if (xrok && (m->ldfmt == 0 || (m->ldfmt == 3 && dft__vk_env("DFT_VK_XRR", 1) != 0)) && m->stfmt == 0 &&
       src->es == 1 && dst->es == 1 && m->nin == N && m->nout == N && m->mi < 0 && m->mo < 0 && !colike &&
       (N >= dft__vk_env("DFT_VK_XRMIN", 4096) || dft__vk_env("DFT_VK_XR", 1) > 1))
-    xrc = dft__vk_xr_fit(ctx, N, 1, xrs);
+    xrc = dft__vk_xr_fit(ctx, N, 1, xrs, xrp);
   /* XR over tiles of lfl adjacent lines: columns too long for one pass otherwise (their
      loads and stores run along the adjacent lines) in one pass: the columns of 4096^2 in
      one pass of 4 lines of 4096 in four rounds (1024 threads, 61 registers) instead of
-     two, 1.690 -> 1.633 ms on an H200 (run S24.1). DFT_VK_XRL=0: none; 2: also the last
-     pass of a multi-pass plan where that saves a pass, which measured slower there: 2^21
-     as 1024 + 2048 (two rounds, 512 threads at 68 registers, one workgroup an SM) 1.914
-     ms against 1.631 for 3 x 128, 2^22 as 1024 + 4096 1.948 against 1.742 */
-  xrt = xrok && m->stfmt == 0 && m->nout == N && m->mo < 0 && dft__vk_env("DFT_VK_XRL", 1) != 0;
+     two, 1.690 -> 1.633 ms on an H200 (run S24.1). Also (DFT_VK_XRL=2, the default; 1:
+     columns only, 0: none) the last pass of a multi-pass plan where that saves a pass:
+     at 16 points a thread that measured slower on an H200 (2^21 as 1024 + 2048 1.914 ms
+     against 1.631 for 3 x 128, 2^22 as 1024 + 4096 1.948 against 1.742, run S24.1), at 32
+     faster on an H100 (2^21 2.185 -> 1.805 ms, 2^22 2.236 -> 2.012, run S25.2) */
+  xrt = xrok && m->stfmt == 0 && m->nout == N && m->mo < 0 && dft__vk_env("DFT_VK_XRL", 2) != 0;
   if (m->ldfmt == 5) { /* R2C post-processing: lines of 2 (X_j and X_{N-j}), j = 0..N/2 */
     np = 1;
     g[0] = 2;
@@ -17862,7 +17870,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     np = 1;
     g[0] = N;
   } else if (xrt && colike && m->ldfmt == 0 && m->nin == N && m->mi < 0 &&
-             dft__vk_abs(dst->s[0]) < dft__vk_abs(dst->es) && (xrc = dft__vk_xr_fit(ctx, N, lfl, xrs)) != 0) {
+             dft__vk_abs(dst->s[0]) < dft__vk_abs(dst->es) && (xrc = dft__vk_xr_fit(ctx, N, lfl, xrs, xrp)) != 0) {
     np = 1;
     g[0] = N;
     xri = 0;
@@ -17879,12 +17887,12 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
        a 2^21-point half as 3 x 128 (paired last pass) rather than 2048 + 1024 (a pass of
        its own for the recombination) */
     int64_t rmaxl = m->stfmt == 2 && dft__vk_env("DFT_VK_RPAIR", 1) != 0 && capf / (32 / rs) < rmax ? capf / (32 / rs) : rmax;
-    if (xrt && dft__vk_env("DFT_VK_XRL", 1) > 1) /* the longest line of an XR last pass */
-      for (xrmax = 16 * (int64_t)ctx->maxinv / lfl; xrmax > rmax && !dft__vk_xr_fit(ctx, xrmax, lfl, xrs); xrmax /= 2) {}
+    if (xrt && dft__vk_env("DFT_VK_XRL", 2) > 1) /* the longest line of an XR last pass */
+      for (xrmax = 16 * (int64_t)ctx->maxinv / lfl; xrmax > rmax && !dft__vk_xr_fit(ctx, xrmax, lfl, xrs, xrp); xrmax /= 2) {}
     for (np = 2; np <= DFT__VK_MAXPASS; np++) {
       if (!dft__vk_split(f, nf, np, rmax0, rmax, rmaxl, g, 16)) break;
       if (xrmax > rmax && !dft__vk_split(f, nf, np, rmax0, rmax, xrmax, g, 16) &&
-          (xrc = dft__vk_xr_fit(ctx, g[np - 1], lfl, xrs)) != 0) {
+          (xrc = dft__vk_xr_fit(ctx, g[np - 1], lfl, xrs, xrp)) != 0) {
         xri = np - 1;
         xrl = lfl;
         break;
@@ -17968,7 +17976,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
         (i == 0 ? m->ldfmt : 0) == 0 && (i == np - 1 ? m->stfmt : 0) == 0 &&
         dft__vk_env("DFT_VK_MP16", 1) != 0)
       nst = dft__vk_radices(R, rad, 16);
-    if (i == xri) nst = dft__vk_xr_radices(R, xrc, rad);
+    if (i == xri) nst = dft__vk_xr_radices(R, xrc, xrp, rad);
     stmap = 0;
     if (lmap && lout != 1 && eout == 1) stmap = 1;
     else if (!lmap && eout != 1 && lout == 1) stmap = 2;
@@ -18020,14 +18028,14 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     if (split) { smi = 1; psh = 5; pp = 0; }
     else { smn = 1; if (pp) smi *= 2; }
     if (nst == 1 && !stmap) smn = smi = 1;
-    if (i == xri) { /* DFT_VK_XR: xrl adjacent lines a workgroup (else one), 16 points a
+    if (i == xri) { /* DFT_VK_XR: xrl adjacent lines a workgroup (else one), xrp points a
                        thread, rounds of L R / xrc */
       int64_t rq;
-      E = 16;
-      T = R / 16;
+      E = xrp;
+      T = R / xrp;
       L = lmap ? xrl : 1;
       rq = L * R / xrc;
-      V = 16;
+      V = xrp;
       pp = 0;
       split = xrs;
       if (split) { psh = 5; smn = rq + (rq >> 5) + 1; smi = 1; }

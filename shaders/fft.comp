@@ -21,7 +21,7 @@
    modules): the 16-point butterfly with its inner twiddles folded; DFT_SFOLD (one-pass
    radix-16 module): a last radix-16 stage takes the scale. A seventh build, -DDFT_XR
    (with -DDFT_COMPOSITE -DDFT_UNITB -DDFT_SR16), holds a line too long for the shared
-   memory in registers, 16 points a thread, and exchanges it in rounds (spec constant XR). No trigonometry runs
+   memory in registers, V (16 or 32) points a thread, and exchanges it in rounds (spec constant XR). No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
@@ -492,8 +492,8 @@ void store1(cpx x, uint s, int obase) {
    slots. The host makes every stage before an exchange do bpt >= XR butterflies a thread
    with Ns dividing T: the top bits of the outputs of butterfly i are then those of i
    (butterflies rr ipr .. rr ipr + ipr - 1 write round rr), and a thread reads in round rr
-   its registers j = i + bpt2 q (position order) rr 16 / XR .. (rr + 1) 16 / XR - 1: every
-   thread writes and reads 16 / XR points a round, so no more than 16 stay live. The reads
+   its registers j = i + bpt2 q (position order) rr V / XR .. (rr + 1) V / XR - 1: every
+   thread writes and reads V / XR points a round, so no more than V stay live. The reads
    go to vn (a register they fill may still hold an output of a later round), copied to v
    after the last round */
 void xround(uint c, uint rr, uint r, uint ns, uint r2, uint x) {
@@ -577,7 +577,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
 #endif
 #ifdef DFT_XR
   if (!last && XR > 1u) {
-    /* DFT_XR (one line a workgroup held in registers, 16 points a thread): the exchange
+    /* DFT_XR (one line a workgroup held in registers, V points a thread): the exchange
        in XR rounds (each twice with SPLITX), xround() below; every round a call with
        constant arguments, as the stages are (loops over the rounds ran 4 times slower
        on an H200: run S10.1) */

@@ -476,7 +476,7 @@ static void run_matrix(dft_vk_context *ctx, int small)
     setenv("DFT_VK_XR", "0", 1);
     run_case(ctx, &c);
     unsetenv("DFT_VK_XR");
-    /* complex 4096 and longer take XR by default (below: 2 rounds of 8^4 at 48 KiB and at
+    /* complex 4096 and longer take XR by default (below: 2 rounds of 16^3 at 48 KiB and at
        lavapipe's 32 KiB): with scales out of place, 3 lines in place, padded lines with
        offsets, rows of a 2-D transform; real 8192 and 16384 (the half-length line's pass
        before a post-processing pass reads real pairs: real 8192 at 32 KiB, 16384 at 48
@@ -497,8 +497,8 @@ static void run_matrix(dft_vk_context *ctx, int small)
     unsetenv("DFT_VK_RPAIR");
     c.real = 0;
     /* lines whose exchange does not fit the shared memory in one pass (XR, the default
-       for them; DFT_VK_XR=0 turns it off): one line a workgroup, 16 points a thread, the
-       exchanges in rounds. 8192 and 16384 take 2 and
+       for them; DFT_VK_XR=0 turns it off): one line a workgroup, 32 points a thread (16
+       with DFT_VK_XRP=16), the exchanges in rounds. 8192 and 16384 take 2 and
        4 complex rounds at 48 KiB (lavapipe's 32 KiB: 4 and 8), real and imaginary parts
        in turn with DFT_VK_XRS; DFT_VK_XR=2 admits lines that would fit (2048 in 2 rounds
        with DFT_VK_XRC=2) */
@@ -518,6 +518,25 @@ static void run_matrix(dft_vk_context *ctx, int small)
     unsetenv("DFT_VK_XRC");
     unsetenv("DFT_VK_XR");
     check(ctx->mod[6] != VK_NULL_HANDLE, "complex 8192/16384 with DFT_VK_XR=1 did not use the XR module");
+    { /* 8192 on 256 threads of 32 points, 512 of 16 with DFT_VK_XRP=16: both run */
+      static const char *const want[2] = {"8192(L1,T256,XR", "8192(L1,T512,XR"};
+      int p;
+      for (p = 0; p < 2; p++) {
+        dft_descriptor *h = NULL;
+        int64_t n = 8192;
+        char buf[400] = "";
+        if (p) setenv("DFT_VK_XRP", "16", 1);
+        if (dft_create(&h, DFT_SINGLE, DFT_COMPLEX, 1, &n) == DFT_OK && dft_vk_commit(h, ctx) == DFT_OK)
+          dft_vk_describe(h, buf, sizeof buf);
+        check(strstr(buf, want[p]) != NULL, "complex 8192 %s: plan %s", p ? "with DFT_VK_XRP=16" : "by default", buf);
+        dft_free(&h);
+        c.d = 1; c.n[0] = 8192; c.howmany = 3; c.inplace = p; c.fs = 0.5; c.bs = 0.25;
+        run_case(ctx, &c);
+        c.n[0] = 16384; c.howmany = 1; c.inplace = !p; c.fs = c.bs = 1.0;
+        run_case(ctx, &c);
+        unsetenv("DFT_VK_XRP");
+      }
+    }
     { /* XR over tiles of 4 adjacent lines: the columns of 4096 x 5 in one pass (the second
          tile with one live column), scaled, out of place and in place */
       long x0 = g_xrtile;
@@ -1076,8 +1095,9 @@ int main(void)
       if (check(st == DFT_OK, "4 KiB context: %s", dft_status_string(st))) {
         run_case(mid, &c);
         check(mid->mod[2] != VK_NULL_HANDLE, "4 KiB context: complex 512 did not use the radix-32 module");
-        { /* there complex 16384 as 64 + 256 with DFT_VK_XRL=2: the last pass XR over tiles
-             of 4 lines in 4 rounds (three passes without it), scaled out of place, in place */
+        { /* there complex 16384 as 64 + 256 with DFT_VK_XRL=2 (the default): the last pass XR
+             over tiles of 4 lines in 4 rounds (three passes without it), scaled out of
+             place, in place */
           long x0 = g_xrtile;
           setenv("DFT_VK_XRL", "2", 1);
           c.n[0] = 16384; c.howmany = 1; c.fs = 0.5; c.bs = 0.25;
