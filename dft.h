@@ -2618,9 +2618,7 @@ static int dft__has_stage(int p)
    with it); rows that stay in the cache (64 x 64 real) ran up to 10% slower with it. */
 #define DFT__ROW_PF(T, p, m)                                                                      \
   do {                                                                                            \
-    int q_;                                                                                       \
-    if ((m) * (int)sizeof(T) >= 256)                                                              \
-      for (q_ = 0; q_ < (m); q_ += 64 / (int)sizeof(T)) DFT__PREFETCH((p) + q_);                  \
+    if ((m) * (int)sizeof(T) >= 256) dft__prefetch_lines(p, 64, ((m) * (int)sizeof(T) + 63) / 64); \
   } while (0)
 #define DFT__LANES_PF(T, x, xo, xs, xst, m, cnt)                                                  \
   do {                                                                                            \
@@ -5577,7 +5575,6 @@ static int dft__wide(const dft_descriptor *d)
   return 0;
 #endif
 }
-/* Bytes of a program's TMP slot, at the start of a compute call's workspace block. */
 /* Workspace of a program's passes on nt threads: pass_run gives at most min(nt, rows)
    threads a pass's rows, each ps->work bytes apart. */
 static size_t dft__work_bytes(const dft__prog *g, int nt)
@@ -5592,6 +5589,7 @@ static size_t dft__work_bytes(const dft__prog *g, int nt)
   return most;
 }
 
+/* Bytes of a program's TMP slot, at the start of a compute call's workspace block. */
 static size_t dft__tmp_bytes(const dft_descriptor *d, const dft__prog *g)
 {
   return dft__align64((size_t)g->tmp_scalars * (d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double)));

@@ -9,8 +9,9 @@
 #                    $(REL)/fuzz/ between runs:  make fuzz SECONDS=600
 #   make check-all   the longer runs: fuzzing for CHECK_ALL_FUZZ_SECONDS (600 s) on the
 #                    kept corpus, TSan with 30 rounds, valgrind over the whole of
-#                    test_alloc and the core suite, and transforms of more than 2^31
-#                    elements where memory allows (tests/test_big.c)
+#                    test_alloc and the core suite, transforms of more than 2^31
+#                    elements where memory allows (tests/test_big.c), and (mk/simd.mk)
+#                    the core suite with floats at 512 bits throughout
 #
 # The sanitizer builds use clang (with libclang-rt: libFuzzer, ASan, UBSan, TSan) and
 # no OpenMP: libgomp is not TSan-instrumented, and the fuzzer runs one thread. The
