@@ -17784,6 +17784,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
   int64_t ppk = dft__vk_env("DFT_VK_PP", 0), sgk = dft__vk_env("DFT_VK_SGSYNC", 1);
   int nf = dft__vk_factor(N, f), np = 0, i, k, colike, xri = -1, xrok, xrt, xrs;
   int64_t smem = ctx->smem, xrc, xrl = 1, xrp = dft__vk_env("DFT_VK_XRP", 32) > 16 ? 32 : 16;
+  const int64_t xrlk = dft__vk_env("DFT_VK_XRL", 2);
   dft__vk_side cur = *src, scr;
   dft_status st;
 
@@ -17857,7 +17858,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
      at 16 points a thread that measured slower on an H200 (2^21 as 1024 + 2048 1.914 ms
      against 1.631 for 3 x 128, 2^22 as 1024 + 4096 1.948 against 1.742, run S24.1), at 32
      faster on an H100 (2^21 2.185 -> 1.805 ms, 2^22 2.236 -> 2.012, run S25.2) */
-  xrt = xrok && m->stfmt == 0 && m->nout == N && m->mo < 0 && dft__vk_env("DFT_VK_XRL", 2) != 0;
+  xrt = xrok && m->stfmt == 0 && m->nout == N && m->mo < 0 && xrlk != 0;
   if (m->ldfmt == 5) { /* R2C post-processing: lines of 2 (X_j and X_{N-j}), j = 0..N/2 */
     np = 1;
     g[0] = 2;
@@ -17887,7 +17888,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
        a 2^21-point half as 3 x 128 (paired last pass) rather than 2048 + 1024 (a pass of
        its own for the recombination) */
     int64_t rmaxl = m->stfmt == 2 && dft__vk_env("DFT_VK_RPAIR", 1) != 0 && capf / (32 / rs) < rmax ? capf / (32 / rs) : rmax;
-    if (xrt && dft__vk_env("DFT_VK_XRL", 2) > 1) /* the longest line of an XR last pass */
+    if (xrt && xrlk > 1) /* the longest line of an XR last pass */
       for (xrmax = 16 * (int64_t)ctx->maxinv / lfl; xrmax > rmax && !dft__vk_xr_fit(ctx, xrmax, lfl, xrs, xrp); xrmax /= 2) {}
     for (np = 2; np <= DFT__VK_MAXPASS; np++) {
       if (!dft__vk_split(f, nf, np, rmax0, rmax, rmaxl, g, 16)) break;
