@@ -4323,7 +4323,8 @@ static int64_t dft__rows_short##S(const dft__plan *pl, const dft__pass *ps, int 
   r.xu = is == iu; r.yu = os == ou; r.xs = r.xu ? 0 : is; r.ys = r.yu ? 0 : os;               \
   if (ps->nrd > 0) { /* the innermost row axis in blocks of B groups a call */                \
     const int64_t e = ps->rext[ps->nrd - 1], ri = ps->rin[ps->nrd - 1], ro = ps->rout[ps->nrd - 1];\
-    if (e % C == 0 && (is == iu || ri == 2) && (os == ou || ro == 2)) {                       \
+    /* e % C rows left over: the caller's one by one, when they are the pass's last */         \
+    if ((e % C == 0 || ps->rows == e) && (is == iu || ri == 2) && (os == ou || ro == 2)) {     \
       r.B = 64; r.ng = e / C;                                                                 \
       r.pf = (double)ps->rows * (double)n * 2 * sizeof(T) >= (double)DFT__PF_BYTES ? 2 : 0;   \
       r.e = e; r.nbi = (r.ng + r.B - 1) / r.B; r.xst = C * ri; r.yst = C * ro;                \
