@@ -1108,6 +1108,31 @@ int main(void)
           c.n[0] = 512; c.howmany = 3; c.inplace = 0;
           check(g_xrtile == x0 + 2, "4 KiB context: %ld of 2 plans of 16384 with an XR last pass", g_xrtile - x0);
         }
+        { /* there complex 65536 as 256 + 256 with DFT_VK_XRF=1 (the default): the first pass
+             XR too, reading tiles of 4 lines and storing whole lines (three passes without
+             it; 0 also leaves the last pass as it was), scaled out of place, in place */
+          int p;
+          for (p = 0; p < 2; p++) {
+            dft_descriptor *h = NULL;
+            int64_t n = 65536;
+            char buf[400] = "";
+            if (p) setenv("DFT_VK_XRF", "0", 1);
+            if (dft_create(&h, DFT_SINGLE, DFT_COMPLEX, 1, &n) == DFT_OK && dft_vk_commit(h, mid) == DFT_OK)
+              dft_vk_describe(h, buf, sizeof buf);
+            { /* the forward passes and their XR ones: 2 and 2, or 3 and 0 */
+              const char *q = strstr(buf, "fwd:"), *e = q ? strchr(q, ';') : NULL;
+              int npass = 0, nxr = 0;
+              for (; q && q < e; q++) { npass += *q == '('; nxr += q[0] == 'X' && q[1] == 'R'; }
+              check(e && npass == (p ? 3 : 2) && nxr == (p ? 0 : 2), "4 KiB context: complex 65536 %s: plan %s",
+                    p ? "with DFT_VK_XRF=0" : "by default", buf);
+            }
+            dft_free(&h);
+            c.n[0] = 65536; c.howmany = 1; c.inplace = p; c.fs = 0.5; c.bs = 0.25;
+            run_case(mid, &c);
+            unsetenv("DFT_VK_XRF");
+          }
+          c.n[0] = 512; c.howmany = 3; c.inplace = 0; c.fs = c.bs = 1.0;
+        }
         dft_vk_context_free(&mid);
       }
       { /* XR over tiles of 4 adjacent lines there: the columns of 256 x 5 in one pass
