@@ -659,7 +659,22 @@ static const int64_t dft__ix512[8][8] = {
   {0, 1, 2, 3, 8, 9, 10, 11}, {4, 5, 6, 7, 12, 13, 14, 15}, {0, 1, 4, 5, 8, 9, 12, 13},
   {2, 3, 6, 7, 10, 11, 14, 15}, {6, 7, 4, 5, 10, 11, 8, 9}, {7, 6, 5, 4, 3, 2, 1, 0},
   {0, 8, 2, 10, 4, 12, 6, 14}, {1, 9, 3, 11, 5, 13, 7, 15}};
-#define DFT__P2(a, b, k) simde_mm512_permutex2var_pd(a, simde_mm512_loadu_si512(dft__ix512[k]), b)
+#define DFT__P2X(a, b, k) simde_mm512_permutex2var_pd(a, simde_mm512_loadu_si512(dft__ix512[k]), b)
+#if defined(SIMDE_X86_AVX512F_NATIVE)
+/* Natively, all but the reversal as one shuffle with an immediate (vshuff64x2, vunpck[lh]pd;
+   no index register, no copy of the overwritten operand), through the zero-masked forms
+   with every lane kept, the ones gcc's headers give no undefined operand. make ab, time
+   against the permutes: one transform of 8 / 16 complex doubles 0.92 / 0.72, 10^4 of 8
+   points 0.95, real 64 x 10^4 0.96; outputs bitwise equal */
+#define DFT__P2(a, b, k)                                                                           \
+  ((k) == 5   ? DFT__P2X(a, b, 5)                                                                  \
+   : (k) == 6 ? _mm512_maskz_unpacklo_pd((__mmask8)0xFF, a, b)                                     \
+   : (k) == 7 ? _mm512_maskz_unpackhi_pd((__mmask8)0xFF, a, b)                                     \
+              : _mm512_maskz_shuffle_f64x2((__mmask8)0xFF, a, b,                                   \
+                                           (k) == 0 ? 0x44 : (k) == 1 ? 0xEE : (k) == 2 ? 0x88 : (k) == 3 ? 0xDD : 0x1B))
+#else
+#define DFT__P2(a, b, k) DFT__P2X(a, b, k)
+#endif
 #endif
 /* ---- double ---- */
 #if DFT_SIMD_BITS == 512

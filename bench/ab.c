@@ -13,9 +13,9 @@
 #include <string.h>
 #include <time.h>
 
-void *ab_a_make(int dbl, int real, int rank, const long long *dims, int inplace, double *commit_ms);
+void *ab_a_make(int dbl, int real, int rank, const long long *dims, long long howmany, int inplace, double *commit_ms);
 void ab_a_run(void *d, int bwd, void *x, void *y);
-void *ab_b_make(int dbl, int real, int rank, const long long *dims, int inplace, double *commit_ms);
+void *ab_b_make(int dbl, int real, int rank, const long long *dims, long long howmany, int inplace, double *commit_ms);
 void ab_b_run(void *d, int bwd, void *x, void *y);
 
 static double ab_now(void)
@@ -35,7 +35,7 @@ static int ab_cmp(const void *a, const void *b)
 int main(int argc, char **argv)
 {
   static double r[AB_MAXB];
-  long long dims[3], n = 1;
+  long long dims[3], n = 1, hm = 1;
   int rank = 0, dbl, real, blocks, bwd = 0, inplace = 0, b, k, reps;
   const char *p;
   char *e;
@@ -44,7 +44,7 @@ int main(int argc, char **argv)
   void *da, *db;
   unsigned char *xa, *xb, *ya, *yb;
   if (argc < 4) {
-    fprintf(stderr, "usage: ab s|d c|r NxMxK [blocks] [bwd] [inplace]\n");
+    fprintf(stderr, "usage: ab s|d c|r NxMxK [blocks] [bwd] [inplace] [batch=H]\n");
     return 2;
   }
   dbl = argv[1][0] == 'd';
@@ -59,9 +59,12 @@ int main(int argc, char **argv)
   for (i = 5; i < (size_t)argc; i++) {
     if (!strcmp(argv[i], "bwd")) bwd = 1;
     else if (!strcmp(argv[i], "inplace")) inplace = 1;
+    else if (!strncmp(argv[i], "batch=", 6)) hm = atoll(argv[i] + 6) > 1 ? atoll(argv[i] + 6) : 1;
   }
-  da = ab_a_make(dbl, real, rank, dims, inplace, &ca);
-  db = ab_b_make(dbl, real, rank, dims, inplace, &cb);
+  if (hm > 1 && real && inplace) { fprintf(stderr, "ab: real batches out of place only\n"); return 2; }
+  da = ab_a_make(dbl, real, rank, dims, hm, inplace, &ca);
+  db = ab_b_make(dbl, real, rank, dims, hm, inplace, &cb);
+  n *= hm; /* the batch's points; the check below takes a real batch's transforms as rows */
   if (!da || !db) { fprintf(stderr, "ab: commit failed\n"); return 1; }
   /* room for n complex values on either side (real out of place needs less) */
   bytes = ((size_t)n * (dbl ? 16 : 8) + 127) / 64 * 64;
@@ -98,6 +101,7 @@ int main(int argc, char **argv)
     r[b] = tb / ta;
   }
   qsort(r, (size_t)blocks, sizeof *r, ab_cmp);
+  if (hm > 1) printf("batch %lld: ", hm);
   printf("%s %s %s%s%s: B/A %.3f (quartiles %.3f %.3f), %d blocks; commit A %.2f ms, B %.2f ms; outputs differ by %.1e\n",
          dbl ? "double" : "single", real ? "real" : "complex", argv[3], bwd ? " backward" : "", inplace ? " in place" : "",
          r[blocks / 2], r[blocks / 4], r[3 * blocks / 4], blocks, ca, cb, big > 0 ? diff / big : diff);

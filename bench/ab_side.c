@@ -10,13 +10,16 @@
 #define AB_CAT_(a, b) a##b
 #define AB_CAT(a, b) AB_CAT_(a, b)
 
-void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims, int inplace, double *commit_ms);
+void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims, long long howmany, int inplace,
+                              double *commit_ms);
 void AB_CAT(AB_SIDE, _run)(void *d, int bwd, void *x, void *y);
 
 /* A committed descriptor on one thread, or NULL. In place, both scales are sqrt(2/N):
    repeated calls on their own output then keep its size (a real forward call keeps half
-   the spectrum), so the data neither overflow nor become subnormal. */
-void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims, int inplace, double *commit_ms)
+   the spectrum), so the data neither overflow nor become subnormal. howmany > 1: a batch
+   of contiguous transforms (real ones out of place only). */
+void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims, long long howmany, int inplace,
+                              double *commit_ms)
 {
   dft_descriptor *d;
   int64_t n[3];
@@ -31,6 +34,12 @@ void *AB_CAT(AB_SIDE, _make)(int dbl, int real, int rank, const long long *dims,
     dft_set_real(d, DFT_BACKWARD_SCALE, sqrt(2 / tot));
   }
   if (real) dft_set_config(d, DFT_CONJUGATE_EVEN_STORAGE, DFT_COMPLEX_COMPLEX);
+  if (howmany > 1) {
+    const int64_t last = n[rank - 1], spec = (int64_t)(tot / (double)last) * (last / 2 + 1);
+    dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, howmany);
+    dft_set_int(d, DFT_FWD_DISTANCE, (int64_t)tot);
+    dft_set_int(d, DFT_BWD_DISTANCE, real ? spec : (int64_t)tot);
+  }
   dft_set_int(d, DFT_THREAD_LIMIT, 1);
   clock_gettime(CLOCK_MONOTONIC, &t0);
   if (dft_commit(d) != DFT_OK) { dft_free(&d); return NULL; }
