@@ -273,8 +273,10 @@ static void dft__par_range(int nt, int64_t n, dft__rangefn fn, void *ctx)
 #endif
 #if defined(__GNUC__)
 #define DFT__PREFETCH(p) __builtin_prefetch(p)
+#define DFT__UNUSED __attribute__((unused)) /* an instance some configurations never call */
 #else
 #define DFT__PREFETCH(p) ((void)(p))
+#define DFT__UNUSED
 #endif
 /* Asks for n cache lines step bytes apart from p. */
 static void dft__prefetch_lines(const void *p, int64_t step, int n)
@@ -2776,9 +2778,9 @@ static int dft__has_stage(int p)
       for (kb = 0; kb < KB; kb++) DFT__SM_STAGE2(D, P1, P2, S, T);                                \
     }                                                                                             \
   }                                                                                               \
-  static void dft__sm_##D##P1##x##P2##S(const dft__c##S *x, dft__c##S *y, const dft__c##S *wr,    \
-                                        const dft__c##S *wi, T sc)                                \
-  {                                                                                               \
+  static DFT__UNUSED void dft__sm_##D##P1##x##P2##S(const dft__c##S *x, dft__c##S *y,            \
+                                                    const dft__c##S *wr, const dft__c##S *wi, T sc) \
+  { /* the out-of-line instance (dft__small_pick; 4 x 2 has none: DFT__ROWS2 inlines it) */     \
     dft__smb_##D##P1##x##P2##S(x, y, wr, wi, sc);                                                 \
   }
 

@@ -343,6 +343,17 @@ static size_t one_transform_bytes(const vcase *c, const vlay *F, const vlay *B)
   if (b > best) best = b;
   return best + 64;
 }
+/* The plan dft_vk_describe gives a complex single-precision 1-D transform of n points
+   committed on ctx, in buf ("" when the commit fails). */
+static void describe_c1(dft_vk_context *ctx, int64_t n, char *buf, size_t len)
+{
+  dft_descriptor *h = NULL;
+  buf[0] = 0;
+  if (dft_create(&h, DFT_SINGLE, DFT_COMPLEX, 1, &n) == DFT_OK && dft_vk_commit(h, ctx) == DFT_OK)
+    dft_vk_describe(h, buf, len);
+  dft_free(&h);
+}
+
 static void run_case(dft_vk_context *ctx, const vcase *c)
 {
   vlay F, B;
@@ -522,14 +533,10 @@ static void run_matrix(dft_vk_context *ctx, int small)
       static const char *const want[2] = {"8192(L1,T256,XR", "8192(L1,T512,XR"};
       int p;
       for (p = 0; p < 2; p++) {
-        dft_descriptor *h = NULL;
-        int64_t n = 8192;
-        char buf[400] = "";
+        char buf[400];
         if (p) setenv("DFT_VK_XRP", "16", 1);
-        if (dft_create(&h, DFT_SINGLE, DFT_COMPLEX, 1, &n) == DFT_OK && dft_vk_commit(h, ctx) == DFT_OK)
-          dft_vk_describe(h, buf, sizeof buf);
+        describe_c1(ctx, 8192, buf, sizeof buf);
         check(strstr(buf, want[p]) != NULL, "complex 8192 %s: plan %s", p ? "with DFT_VK_XRP=16" : "by default", buf);
-        dft_free(&h);
         c.d = 1; c.n[0] = 8192; c.howmany = 3; c.inplace = p; c.fs = 0.5; c.bs = 0.25;
         run_case(ctx, &c);
         c.n[0] = 16384; c.howmany = 1; c.inplace = !p; c.fs = c.bs = 1.0;
@@ -1113,12 +1120,9 @@ int main(void)
              it; 0 also leaves the last pass as it was), scaled out of place, in place */
           int p;
           for (p = 0; p < 2; p++) {
-            dft_descriptor *h = NULL;
-            int64_t n = 65536;
-            char buf[400] = "";
+            char buf[400];
             if (p) setenv("DFT_VK_XRF", "0", 1);
-            if (dft_create(&h, DFT_SINGLE, DFT_COMPLEX, 1, &n) == DFT_OK && dft_vk_commit(h, mid) == DFT_OK)
-              dft_vk_describe(h, buf, sizeof buf);
+            describe_c1(mid, 65536, buf, sizeof buf);
             { /* the forward passes and their XR ones: 2 and 2, or 3 and 0 */
               const char *q = strstr(buf, "fwd:"), *e = q ? strchr(q, ';') : NULL;
               int npass = 0, nxr = 0;
@@ -1126,7 +1130,6 @@ int main(void)
               check(e && npass == (p ? 3 : 2) && nxr == (p ? 0 : 2), "4 KiB context: complex 65536 %s: plan %s",
                     p ? "with DFT_VK_XRF=0" : "by default", buf);
             }
-            dft_free(&h);
             c.n[0] = 65536; c.howmany = 1; c.inplace = p; c.fs = 0.5; c.bs = 0.25;
             run_case(mid, &c);
             unsetenv("DFT_VK_XRF");
