@@ -2693,7 +2693,10 @@ static int dft__has_stage(int p)
       for (; cnt > 0; cnt--, x += xst, y += yst)                                                  \
         for (l = 0; l < C; l++) {                                                                 \
           DFT__ROW_PF(T, x, xo[l], xst, 2 * P1 * P2, cnt);                                        \
-          dft__smb_##D##P1##x##P2##S((const dft__c##S *)(const void *)(x + xo[l]), (dft__c##S *)(void *)(y + yo[l]), wr, wi, sc);\
+          if (P1 * P2 <= DFT__SMB_MAX) /* inlined (a call a row costs the short ones) */          \
+            dft__smb_##D##P1##x##P2##S((const dft__c##S *)(const void *)(x + xo[l]), (dft__c##S *)(void *)(y + yo[l]), wr, wi, sc);\
+          else                                                                                    \
+            dft__sm_##D##P1##x##P2##S((const dft__c##S *)(const void *)(x + xo[l]), (dft__c##S *)(void *)(y + yo[l]), wr, wi, sc);\
         }                                                                                         \
       return;                                                                                     \
     }                                                                                             \
@@ -2737,10 +2740,12 @@ static int dft__has_stage(int p)
    signs swap backward), then radix P2 SIMD across k, C x C blocks transposed in
    registers between them (none at input or output). All inputs are read before any
    output is written. C divides P1 and P2. Whole contiguous rows of DFT__ROWS2 run
-   here too, the body (dft__smb_*) inlined in their loop: a call a row, with its constants
-   reloaded and a vzeroupper, made batches of 16 complex doubles 1.3x slower (7.5 against
-   5.7 us for 1000 in the cache). DFT__SM_STAGE1/2: one block of C columns j, or of C
+   here too, the body (dft__smb_*) inlined in their loop up to DFT__SMB_MAX points: a call
+   a row, with its constants reloaded and a vzeroupper, made batches of 16 complex doubles
+   1.3x slower (7.5 against 5.7 us for 1000 in the cache); inlining the 32- and 64-point
+   bodies too made an optimized build of the test suite's core 13 s slower to compile. DFT__SM_STAGE1/2: one block of C columns j, or of C
    sequences k. */
+#define DFT__SMB_MAX 16
 #define DFT__SM_STAGE1(D, P1, P2, S, T)                                                           \
   do {                                                                                            \
     DFT__UNROLL for (r = 0; r < P1; r++) a[r] = dft__v##S##_ld((const T *)(const void *)(x + jb * C + P2 * r)); \
