@@ -2692,11 +2692,11 @@ static int dft__has_stage(int p)
       }                                                                                           \
       for (; cnt > 0; cnt--, x += xst, y += yst)                                                  \
         for (l = 0; l < C; l++) {                                                                 \
+          const dft__c##S *xl = (const dft__c##S *)(const void *)(x + xo[l]);                     \
+          dft__c##S *yl = (dft__c##S *)(void *)(y + yo[l]);                                       \
           DFT__ROW_PF(T, x, xo[l], xst, 2 * P1 * P2, cnt);                                        \
-          if (P1 * P2 <= DFT__SMB_MAX) /* inlined (a call a row costs the short ones) */          \
-            dft__smb_##D##P1##x##P2##S((const dft__c##S *)(const void *)(x + xo[l]), (dft__c##S *)(void *)(y + yo[l]), wr, wi, sc);\
-          else                                                                                    \
-            dft__sm_##D##P1##x##P2##S((const dft__c##S *)(const void *)(x + xo[l]), (dft__c##S *)(void *)(y + yo[l]), wr, wi, sc);\
+          if (P1 * P2 <= DFT__SMB_MAX) dft__smb_##D##P1##x##P2##S(xl, yl, wr, wi, sc); /* inlined */\
+          else dft__sm_##D##P1##x##P2##S(xl, yl, wr, wi, sc);                                     \
         }                                                                                         \
       return;                                                                                     \
     }                                                                                             \
@@ -2743,8 +2743,8 @@ static int dft__has_stage(int p)
    here too, the body (dft__smb_*) inlined in their loop up to DFT__SMB_MAX points: a call
    a row, with its constants reloaded and a vzeroupper, made batches of 16 complex doubles
    1.3x slower (7.5 against 5.7 us for 1000 in the cache); inlining the 32- and 64-point
-   bodies too made an optimized build of the test suite's core 13 s slower to compile. DFT__SM_STAGE1/2: one block of C columns j, or of C
-   sequences k. */
+   bodies too made an optimized build of the test suite's core 13 s slower to compile.
+   DFT__SM_STAGE1/2: one block of C columns j, or of C sequences k. */
 #define DFT__SMB_MAX 16
 #define DFT__SM_STAGE1(D, P1, P2, S, T)                                                           \
   do {                                                                                            \

@@ -17783,8 +17783,8 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
           nsp, maxr, pmax;
   int64_t ppk = dft__vk_env("DFT_VK_PP", 0), sgk = dft__vk_env("DFT_VK_SGSYNC", 1);
   int nf = dft__vk_factor(N, f), np = 0, i, k, colike, xrok, xrt, xrf, xrs;
-  unsigned xrm = 0; /* the XR passes (bit i: pass i) */
-  int64_t smem = ctx->smem, xrc, xrcs[DFT__VK_MAXPASS], xrl = 1, xrp = dft__vk_env("DFT_VK_XRP", 32) > 16 ? 32 : 16;
+  /* xrcs[i]: pass i's XR rounds, 0 where it is not XR */
+  int64_t smem = ctx->smem, xrc, xrcs[DFT__VK_MAXPASS] = {0}, xrl = 1, xrp = dft__vk_env("DFT_VK_XRP", 32) > 16 ? 32 : 16;
   const int64_t xrlk = dft__vk_env("DFT_VK_XRL", 2);
   dft__vk_side cur = *src, scr;
   dft_status st;
@@ -17866,7 +17866,6 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
   } else if (xrc) {
     np = 1;
     g[0] = N;
-    xrm = 1;
     xrcs[0] = xrc;
   } else if ((N * (colike ? lmin : 1) <= caps || (colike && N * lfl <= capf)) && N <= maxr &&
       (N + 15) / 16 <= (int64_t)ctx->maxinv) {
@@ -17876,7 +17875,6 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
              dft__vk_abs(dst->s[0]) < dft__vk_abs(dst->es) && (xrc = dft__vk_xr_fit(ctx, N, lfl, xrs, xrp)) != 0) {
     np = 1;
     g[0] = N;
-    xrm = 1;
     xrcs[0] = xrc;
     xrl = lfl;
   } else {
@@ -17899,25 +17897,25 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
        registers, one workgroup an SM) took about 1.2 ms against 0.76 for a copy */
     xrf = xrok && !col0 && m->ldfmt == 0 && m->nin == N && m->mi < 0 && src->es == 1 ?
           (int)dft__vk_env("DFT_VK_XRF", 1) : 0;
-    if ((xrt && xrlk > 1) || xrf) /* the longest line of an XR pass */
+    const int xrlast = xrt && xrlk > 1; /* an XR last pass where it saves a pass */
+    if (xrlast || xrf) /* the longest line of an XR pass */
       for (xrmax = 16 * (int64_t)ctx->maxinv / lfl; xrmax > rmax && !dft__vk_xr_fit(ctx, xrmax, lfl, xrs, xrp); xrmax /= 2) {}
     for (np = 2; np <= DFT__VK_MAXPASS; np++) {
       if (!dft__vk_split(f, nf, np, rmax0, rmax, rmaxl, g, 16)) break;
-      if (xrt && xrlk > 1 && xrmax > rmax && !dft__vk_split(f, nf, np, rmax0, rmax, xrmax, g, 16) &&
+      if (xrlast && xrmax > rmax && !dft__vk_split(f, nf, np, rmax0, rmax, xrmax, g, 16) &&
           (xrc = dft__vk_xr_fit(ctx, g[np - 1], lfl, xrs, xrp)) != 0) {
-        xrm = 1u << (np - 1);
         xrcs[np - 1] = xrc;
         xrl = lfl;
         break;
       }
-      if (xrf && xrmax > rmax &&
-          !dft__vk_split(f, nf, np, xrmax, rmax, xrt && xrlk > 1 ? xrmax : rmaxl, g, 16)) {
+      if (xrf && xrmax > rmax && !dft__vk_split(f, nf, np, xrmax, rmax, xrlast ? xrmax : rmaxl, g, 16)) {
         /* first (and last) pass XR where too long for the shared memory: -1 for none */
         int64_t c0 = g[0] > rmax0 ? dft__vk_xr_fit(ctx, g[0], lfl, xrs, xrp) : -1;
         int64_t cl = g[np - 1] > rmaxl ? dft__vk_xr_fit(ctx, g[np - 1], lfl, xrs, xrp) : -1;
-        if (c0 && cl && (xrf > 1 || (c0 < 0 || g[0] * lfl <= 8192) || (cl < 0 || g[np - 1] * lfl <= 8192))) {
-          if (c0 > 0) { xrm |= 1u; xrcs[0] = c0; }
-          if (cl > 0) { xrm |= 1u << (np - 1); xrcs[np - 1] = cl; }
+        int big = (c0 > 0 && g[0] * lfl > 8192) + (cl > 0 && g[np - 1] * lfl > 8192);
+        if (c0 && cl && (xrf > 1 || big <= 1)) {
+          xrcs[0] = c0 > 0 ? c0 : 0;
+          xrcs[np - 1] = cl > 0 ? cl : 0;
           xrl = lfl;
           break;
         }
@@ -18001,12 +17999,12 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
         (i == 0 ? m->ldfmt : 0) == 0 && (i == np - 1 ? m->stfmt : 0) == 0 &&
         dft__vk_env("DFT_VK_MP16", 1) != 0)
       nst = dft__vk_radices(R, rad, 16);
-    if (xrm >> i & 1u) nst = dft__vk_xr_radices(R, xrcs[i], xrp, rad);
+    if (xrcs[i]) nst = dft__vk_xr_radices(R, xrcs[i], xrp, rad);
     stmap = 0;
     if (lmap && lout != 1 && eout == 1) stmap = 1;
     else if (!lmap && eout != 1 && lout == 1) stmap = 2;
     if (i == np - 1 && m->stfmt == 2) stmap = lmap ? 2 : 1; /* R2C post-processing */
-    if (m->ldfmt == 5 || (xrm >> i & 1u)) stmap = 0; /* XR: a direct store along the adjacent lines */
+    if (m->ldfmt == 5 || xrcs[i]) stmap = 0; /* XR: a direct store along the adjacent lines */
     /* threads per line, lines per workgroup: independent of the batch, so that plans
        share pipelines */
     E = dft__vk_env("DFT_VK_E", 8);
@@ -18045,7 +18043,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
       if (!split || smn * rs + per_line * L <= smem || L == 1) break;
       L--;
     }
-    if (!(xrm >> i & 1u) && split && (smn * rs + (stmap ? 16 : 0) * L > smem || (i == np - 1 && m->stfmt == 2)))
+    if (!xrcs[i] && split && (smn * rs + (stmap ? 16 : 0) * L > smem || (i == np - 1 && m->stfmt == 2)))
       return DFT_ERROR_UNIMPLEMENTED;
     /* pairs: adjacent lines, two runs of at least 32 bytes (shorter strided stores write
        partial sectors) */
@@ -18053,7 +18051,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     if (split) { smi = 1; psh = 5; pp = 0; }
     else { smn = 1; if (pp) smi *= 2; }
     if (nst == 1 && !stmap) smn = smi = 1;
-    if (xrm >> i & 1u) { /* DFT_VK_XR: xrl adjacent lines a workgroup (else one), xrp points a
+    if (xrcs[i]) { /* DFT_VK_XR: xrl adjacent lines a workgroup (else one), xrp points a
                        thread, rounds of L R / xrc */
       int64_t rq;
       E = xrp;
@@ -18096,7 +18094,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     spec[35] = (uint32_t)pp;
     spec[36] = (uint32_t)psh;
     spec[37] = (uint32_t)pair;
-    spec[42] = (uint32_t)(xrm >> i & 1u ? xrcs[i] : 0);
+    spec[42] = (uint32_t)xrcs[i];
     /* the run-time conj tests (F_CONJ_IN, F_CONJ_OUT) only where a pass can need them:
        the load's in a first pass, the store's in a last; forward and backward still
        share the pipelines. Without the two tests in the other passes, on an H200: 2^21
@@ -18120,7 +18118,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     {
       int r16 = 0, r32 = 0;
       for (k = 0; k < nst; k++) { r16 |= rad[k] == 16; r32 |= rad[k] == 32; }
-      if (rs == 4 && np == 1 && ((r16 && !r32 && !spec[38]) || xrm == 1u) && dft__vk_env("DFT_VK_CJ1", 1) != 0)
+      if (rs == 4 && np == 1 && ((r16 && !r32 && !spec[38]) || xrcs[0]) && dft__vk_env("DFT_VK_CJ1", 1) != 0)
         spec[41] = (uint32_t)((m->cin ? 1 : 0) | (m->cout ? 2 : 0));
     }
     /* stage twiddles as products of table entries W^(4a) and W^b, b < 4 (1), or of
@@ -18152,8 +18150,8 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     p.R = (uint32_t)R;
     p.L = (uint32_t)L;
     p.threads = (uint32_t)(T * L);
-    p.xr = (uint32_t)(xrm >> i & 1u ? xrcs[i] : 0);
-    pl->xrtile += (xrm >> i & 1u) && L > 1;
+    p.xr = (uint32_t)xrcs[i];
+    pl->xrtile += xrcs[i] && L > 1;
     p.pair = (uint32_t)pair;
     pl->r2cpair += pair;
     p.soff = s->off;
