@@ -2951,10 +2951,17 @@ static int dft__colsable(const dft__plan *pl, const dft__pass *ps, size_t ssz)
    with at least G rows, when the rows are strided (columns) or short (up to 256
    points) and their complex plan has no DFT__SMALL2 kernel: contiguous rows of
    such a plan run faster one at a time (C2C rows of 16..256 points, real rows of 32..256). */
+/* Whether k < G rows (the last of a pass) go as one group, the other lanes repeating the
+   last row, rather than one at a time: at least one vector of them, or short rows (whose
+   one-at-a-time cost is mostly per call); not with four-step twiddles (lanes of other rows). */
+static int dft__group_part(const dft__pass *ps, int64_t k, int64_t G)
+{
+  return k >= 2 && !ps->twid && (4 * k >= G || ps->n <= 64);
+}
 static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, int prec)
 {
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;
-  return ps->kind <= DFT__C2R && ps->rows >= G && f && f->m == 0 &&
+  return ps->kind <= DFT__C2R && (ps->rows >= G || dft__group_part(ps, ps->rows, G)) && f && f->m == 0 &&
          (ps->kind == DFT__C2C || (!(ps->n & 1) && ps->in.kind != DFT__VIEW_PACKED &&
                                    ps->out.kind != DFT__VIEW_PACKED)) &&
          ((ps->n <= 256 && !dft__small_fits(f, prec)) || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
@@ -4124,8 +4131,8 @@ static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, int
                                                                                               \
 /* DFT__GROUP vectors' worth of rows of any pass at once (see dft__rows_group). */            \
 static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,       \
-                               T *const bre[3], T *const bim[3], int64_t r0, char *work)      \
-{                                                                                             \
+                               T *const bre[3], T *const bim[3], int64_t r0, int k, char *work)\
+{ /* rows r0..r0+k-1, k <= G (dft__group_part), lanes past k repeating the last row */       \
   enum { G = DFT__GROUP * (DFT__W##S / 2) };                                                  \
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];               \
   const T *ir = bre[ps->in.slot], *ii = bim[ps->in.slot] + ps->in.imoff;                      \
@@ -4133,7 +4140,8 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
   dft__c##S *cb = (dft__c##S *)(void *)work, *cb2 = cb + (ps->kind == DFT__C2C ? n + 2 : n / 2 + 2) * G, *z;\
   int64_t io[G], oo[G];                                                                       \
   int g;                                                                                      \
-  dft__rows_offsets##S(ps, r0, G, io, oo);                                                    \
+  dft__rows_offsets##S(ps, r0, k, io, oo);                                                    \
+  for (g = k; g < G; g++) { io[g] = io[k - 1]; oo[g] = oo[k - 1]; }                           \
   if (ps->kind == DFT__C2C) {                                                                 \
     dft__group_in##S(n, 0, ir, ii, is, io, cb);                                               \
     if (ps->twid) {                                                                           \
@@ -4548,7 +4556,7 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
   const int nt = rows < ntmax ? (int)rows : ntmax;                                            \
   const size_t wsz = ps->work;                                                                \
   int kind = ps->rt.kind;                                                                     \
-  int64_t ng = 0, r; /* groups of G */                                                        \
+  int64_t ng = 0, r, rest = -1; /* groups of G; the first row of the rest, one at a time */  \
   if (ps->rsplit && ntmax > 1 && rows < ntmax) {                                              \
     dft__rrows_split##S(pl, ps, sc, bre, ntmax);                                              \
     return;                                                                                   \
@@ -4564,18 +4572,25 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
     if (kind == DFT__RT_BLOCKS) dft__par_range(nt, rows / ps->rt.e * ps->rt.nbi, dft__rows_blocks##S, &c);\
     else dft__par_range(nt, (rows + C - 1) / C, dft__rows_groups##S, &c);                     \
     return;                                                                                   \
-  } else if (kind == DFT__RT_GROUP)                                                           \
+  } else if (kind == DFT__RT_GROUP) {                                                         \
     ng = rows / G;                                                                            \
+    if (rows > ng * G && dft__group_part(ps, rows - ng * G, G)) { /* the rest as one group */  \
+      dft__rows_group##S(pl, ps, inv, sc, bre, bim, ng * G, (int)(rows - ng * G), work);      \
+      if (!ng) return;                                                                        \
+      rest = rows;                                                                            \
+    }                                                                                         \
+  }                                                                                           \
+  if (rest < 0) rest = ng * G;                                                                \
   if (nt > 1 && rows > 1) {                                                                   \
     DFT__OMP_FOR(nt, 1)                                                                       \
     for (r = 0; r < ng; r++)                                                                  \
-      dft__rows_group##S(pl, ps, inv, sc, bre, bim, r * G, work + wsz * (size_t)dft__thread_num());\
+      dft__rows_group##S(pl, ps, inv, sc, bre, bim, r * G, G, work + wsz * (size_t)dft__thread_num());\
     DFT__OMP_FOR(nt, 1)                                                                       \
-    for (r = ng * G; r < rows; r++)                                                           \
+    for (r = rest; r < rows; r++)                                                             \
       dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work + wsz * (size_t)dft__thread_num());   \
   } else {                                                                                    \
-    for (r = 0; r < ng; r++) dft__rows_group##S(pl, ps, inv, sc, bre, bim, r * G, work);      \
-    for (r = ng * G; r < rows; r++) dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work);       \
+    for (r = 0; r < ng; r++) dft__rows_group##S(pl, ps, inv, sc, bre, bim, r * G, G, work);   \
+    for (r = rest; r < rows; r++) dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work);         \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
