@@ -2953,9 +2953,10 @@ static int dft__colsable(const dft__plan *pl, const dft__pass *ps, size_t ssz)
    with at least G rows, when the rows are strided (columns) or short (up to 256
    points) and their complex plan has no DFT__SMALL2 kernel: contiguous rows of
    such a plan run faster one at a time (C2C rows of 16..256 points, real rows of 32..256). */
-/* Whether k < G rows (the last of a pass) go as one group, the other lanes repeating the
-   last row, rather than one at a time: at least one vector of them, or short rows (whose
-   one-at-a-time cost is mostly per call); not with four-step twiddles (lanes of other rows). */
+/* Whether k < G rows (the last of a pass) go as one group, the other lanes zeros (not
+   stored), rather than one at a time: at least one vector of them, or short rows (whose
+   one-at-a-time cost is mostly per call); not with four-step twiddles (the group's are
+   those of G consecutive rows). */
 static int dft__group_part(const dft__pass *ps, int64_t k, int64_t G)
 {
   return k >= 2 && !ps->twid && (4 * k >= G || ps->n <= 64);
@@ -3979,57 +3980,72 @@ static void dft__row_at##S(const dft__plan *pl, const dft__pass *ps, int inv, T 
    (pairs: element k = (x[2k], x[2k+1])). Contiguous interleaved rows are                     \
    transposed in blocks of W/2 vectors. */                                                    \
 static void dft__group_in##S(int64_t cnt, int pairs, const T *re, const T *im, int64_t st,    \
-                             const int64_t *off, dft__c##S *cb)                               \
+                             const int64_t *off, dft__c##S *cb, int nl)                       \
 {                                                                                             \
   enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
   const int64_t es = pairs ? 2 * st : st, is2 = pairs ? st : 0;                               \
   const int fast = pairs ? st == 1 : (im == re + 1 && st == 2);                               \
   int64_t k = 0;                                                                              \
-  int g, i, v, col = !pairs && im == re + 1;                                                  \
-  for (g = 1; g < G; g++) col &= off[g] == off[0] + 2 * g;                                    \
+  int g, i, v, vf, col = !pairs && im == re + 1;                                              \
+  for (g = 1; g < nl; g++) col &= off[g] == off[0] + 2 * g;                                   \
+  vf = col || fast ? nl / C * C : 0; /* lanes moved as vectors */                            \
   if (col) /* neighbouring rows: whole vectors across the group */                            \
     for (; k < cnt; k++)                                                                      \
-      for (v = 0; v < G; v += C)                                                              \
+      for (v = 0; v < vf; v += C)                                                             \
         dft__v##S##_st((T *)(void *)(cb + k * G + v), dft__v##S##_ld(re + off[0] + k * es + 2 * v));\
-  if (fast)                                                                                   \
+  else if (fast)                                                                              \
     for (; k + C <= cnt; k += C)                                                              \
-      for (v = 0; v < G; v += C) {                                                            \
+      for (v = 0; v < vf; v += C) {                                                           \
         dft__v##S w[C];                                                                       \
         for (g = 0; g < C; g++) w[g] = dft__v##S##_ld(re + off[v + g] + 2 * k);               \
         dft__v##S##_tr(w);                                                                    \
         for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(cb + (k + i) * G + v), w[i]);    \
       }                                                                                       \
-  for (; k < cnt; k++)                                                                        \
-    for (g = 0; g < G; g++) {                                                                 \
+  for (; k < cnt; k++) /* what the vectors left: elements k.. of their lanes */               \
+    for (g = 0; g < vf; g++) {                                                                \
       cb[k * G + g].re = re[off[g] + k * es];                                                 \
       cb[k * G + g].im = pairs ? re[off[g] + k * es + is2] : im[off[g] + k * es];             \
     }                                                                                         \
+  for (k = 0; k < cnt; k++) { /* the other lanes; zeros past nl */                            \
+    for (g = vf; g < nl; g++) {                                                               \
+      cb[k * G + g].re = re[off[g] + k * es];                                                 \
+      cb[k * G + g].im = pairs ? re[off[g] + k * es + is2] : im[off[g] + k * es];             \
+    }                                                                                         \
+    for (; g < G; g++) cb[k * G + g].re = cb[k * G + g].im = 0;                               \
+  }                                                                                           \
 }                                                                                             \
 static void dft__group_out##S(int64_t cnt, int pairs, const dft__c##S *cb, T *re, T *im,      \
-                              int64_t st, const int64_t *off, T sc)                           \
+                              int64_t st, const int64_t *off, T sc, int nl)                   \
 {                                                                                             \
   enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
   const int64_t es = pairs ? 2 * st : st, is2 = pairs ? st : 0;                               \
   const int fast = pairs ? st == 1 : (im == re + 1 && st == 2);                               \
   const dft__v##S vs = dft__v##S##_set1(sc);                                                  \
   int64_t k = 0;                                                                              \
-  int g, i, v, col = !pairs && im == re + 1;                                                  \
-  for (g = 1; g < G; g++) col &= off[g] == off[0] + 2 * g;                                    \
+  int g, i, v, vf, col = !pairs && im == re + 1;                                              \
+  for (g = 1; g < nl; g++) col &= off[g] == off[0] + 2 * g;                                   \
+  vf = col || fast ? nl / C * C : 0;                                                          \
   if (col)                                                                                    \
     for (; k < cnt; k++)                                                                      \
-      for (v = 0; v < G; v += C)                                                              \
+      for (v = 0; v < vf; v += C)                                                             \
         dft__v##S##_st(re + off[0] + k * es + 2 * v,                                          \
                        dft__v##S##_mul(vs, dft__v##S##_ld((const T *)(const void *)(cb + k * G + v))));\
-  if (fast)                                                                                   \
+  else if (fast)                                                                              \
     for (; k + C <= cnt; k += C)                                                              \
-      for (v = 0; v < G; v += C) {                                                            \
+      for (v = 0; v < vf; v += C) {                                                           \
         dft__v##S w[C];                                                                       \
         for (i = 0; i < C; i++) w[i] = dft__v##S##_ld((const T *)(const void *)(cb + (k + i) * G + v));\
         dft__v##S##_tr(w);                                                                    \
         for (g = 0; g < C; g++) dft__v##S##_st(re + off[v + g] + 2 * k, dft__v##S##_mul(vs, w[g]));\
       }                                                                                       \
   for (; k < cnt; k++)                                                                        \
-    for (g = 0; g < G; g++) {                                                                 \
+    for (g = 0; g < vf; g++) {                                                                \
+      re[off[g] + k * es] = sc * cb[k * G + g].re;                                            \
+      if (pairs) re[off[g] + k * es + is2] = sc * cb[k * G + g].im;                           \
+      else im[off[g] + k * es] = sc * cb[k * G + g].im;                                       \
+    }                                                                                         \
+  for (k = 0; k < cnt; k++)                                                                   \
+    for (g = vf; g < nl; g++) {                                                               \
       re[off[g] + k * es] = sc * cb[k * G + g].re;                                            \
       if (pairs) re[off[g] + k * es + is2] = sc * cb[k * G + g].im;                           \
       else im[off[g] + k * es] = sc * cb[k * G + g].im;                                       \
@@ -4134,7 +4150,7 @@ static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, int
 /* DFT__GROUP vectors' worth of rows of any pass at once (see dft__rows_group). */            \
 static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,       \
                                T *const bre[3], T *const bim[3], int64_t r0, int k, char *work)\
-{ /* rows r0..r0+k-1, k <= G (dft__group_part), lanes past k repeating the last row */       \
+{ /* rows r0..r0+k-1, k <= G (dft__group_part) */                                           \
   enum { G = DFT__GROUP * (DFT__W##S / 2) };                                                  \
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];               \
   const T *ir = bre[ps->in.slot], *ii = bim[ps->in.slot] + ps->in.imoff;                      \
@@ -4142,10 +4158,9 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
   dft__c##S *cb = (dft__c##S *)(void *)work, *cb2 = cb + (ps->kind == DFT__C2C ? n + 2 : n / 2 + 2) * G, *z;\
   int64_t io[G], oo[G];                                                                       \
   int g;                                                                                      \
-  dft__rows_offsets##S(ps, r0, k, io, oo);                                                    \
-  for (g = k; g < G; g++) { io[g] = io[k - 1]; oo[g] = oo[k - 1]; }                           \
+  dft__rows_offsets##S(ps, r0, k, io, oo); /* lanes past k: zeros in, nothing out */         \
   if (ps->kind == DFT__C2C) {                                                                 \
-    dft__group_in##S(n, 0, ir, ii, is, io, cb);                                               \
+    dft__group_in##S(n, 0, ir, ii, is, io, cb, k);                                               \
     if (ps->twid) {                                                                           \
       const int64_t k0 = r0 % ps->twn;                                                        \
       int64_t j;                                                                              \
@@ -4158,17 +4173,17 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
           }                                                                                   \
     }                                                                                         \
     z = dft__fft_pingpong##S(&pl->fft[ps->sub], cb, cb2, inv, G);                             \
-    dft__group_out##S(n, 0, z, or_, oi, os, oo, sc);                                          \
+    dft__group_out##S(n, 0, z, or_, oi, os, oo, sc, k);                                          \
   } else if (ps->kind == DFT__R2C) {                                                          \
-    dft__group_in##S(n / 2, 1, ir, ir, is, io, cb);                                           \
+    dft__group_in##S(n / 2, 1, ir, ir, is, io, cb, k);                                           \
     z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 0, G);                                      \
     dft__group_rpost##S(&pl->rfft, z);                                                        \
-    dft__group_out##S(n / 2 + 1, 0, z, or_, oi, os, oo, sc);                                  \
+    dft__group_out##S(n / 2 + 1, 0, z, or_, oi, os, oo, sc, k);                                  \
   } else {                                                                                    \
-    dft__group_in##S(n / 2 + 1, 0, ir, ii, is, io, cb);                                       \
+    dft__group_in##S(n / 2 + 1, 0, ir, ii, is, io, cb, k);                                       \
     dft__group_rpre##S(&pl->rfft, cb);                                                        \
     z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 1, G);                                      \
-    dft__group_out##S(n / 2, 1, z, or_, oi, os, oo, sc);                                      \
+    dft__group_out##S(n / 2, 1, z, or_, oi, os, oo, sc, k);                                      \
   }                                                                                           \
 }                                                                                             \
                                                                                               \

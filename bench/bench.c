@@ -55,10 +55,10 @@
 
 #define MAX_REPS 31 /* repetitions per case at most */
 
-enum { G_POW2, G_MIXED, G_PRIME, G_MULTI, G_BATCH, G_COUNT };
+enum { G_POW2, G_MIXED, G_PRIME, G_MULTI, G_BATCH, G_SMALL, G_COUNT };
 static const char *group_name[G_COUNT] = {"pow2 1-D", "mixed radix 1-D", "primes 1-D",
-                                          "2-D/3-D", "batched"};
-static const char *group_key[G_COUNT] = {"pow2", "mixed", "prime", "multi", "batched"};
+                                          "2-D/3-D", "batched", "small calls"};
+static const char *group_key[G_COUNT] = {"pow2", "mixed", "prime", "multi", "batched", "small"};
 
 typedef struct {
   int rank;
@@ -200,6 +200,13 @@ static int build_shapes(shape *out) {
     shape s = {1, {bt[i], 0, 0}, 10000, G_BATCH, bt[i] == 16};
     out[k++] = s;
   }
+  /* calls that take well under a microsecond, where what a call costs besides its
+     arithmetic shows: a few short transforms, small 2-D and 3-D ones, a short mixed length */
+  static const shape sm[] = {{1, {12, 0, 0}, 1, G_SMALL, 0},  {1, {8, 0, 0}, 4, G_SMALL, 0},
+                             {1, {16, 0, 0}, 4, G_SMALL, 0},  {1, {12, 0, 0}, 16, G_SMALL, 0},
+                             {2, {8, 8, 0}, 1, G_SMALL, 1},   {2, {16, 16, 0}, 1, G_SMALL, 0},
+                             {2, {6, 10, 0}, 1, G_SMALL, 0},  {3, {8, 8, 8}, 1, G_SMALL, 0}};
+  for (int i = 0; i < (int)(sizeof sm / sizeof sm[0]); i++) out[k++] = sm[i];
   return k;
 }
 
