@@ -557,6 +557,7 @@ typedef struct dft__route {
   int64_t xs, ys, xst, yst;     /* lanes' element strides (0: contiguous rows), a group's step */
   int xu, yu, pf;               /* unit strides in x, in y; prefetch distance (DFT__LANES_PF) */
   int tail;                     /* BLOCKS: rows of the innermost row axis past its whole groups (e % C) */
+  int lanewise;                 /* the kernel runs contiguous rows one lane after the other (DFT__ROWS2) */
 } dft__route;
 
 /* A pass: 1-D transforms (or copies) of length n along `axis`, one per row; rows
@@ -4336,50 +4337,48 @@ static void dft__rctx_init##S(dft__rctx##S *r, const dft__plan *pl, const dft__p
 }                                                                                             \
                                                                                               \
 /* One group of k <= C rows at offsets xo, yo (scalars, k of each given) through the route's   \
-   kernel, lanes past k repeating row k - 1. A side whose lanes are neither contiguous rows   \
-   nor adjacent goes through thread t's workspace, element u of lane i at w[u C + i]          \
-   (gathered before, scattered after); so do contiguous rows of an in-place pass with k < C   \
-   (copied, lx / ly scalars a row): whole-row kernels run lane by lane, and a repeated lane   \
-   would read the row its twin rewrote. */                                                    \
+   kernel, lanes past k repeating row k - 1 (every kernel reads all its lanes before it      \
+   writes). A side whose lanes are neither contiguous rows nor adjacent goes through thread  \
+   t's workspace, element u of lane i at w[u C + i] (gathered before, scattered after).     \
+   Kernels that run contiguous rows lane by lane (rt->lanewise) would transform a repeated   \
+   row again: fewer than C such rows go one at a time. */                                    \
 static void dft__rows_one##S(const dft__rctx##S *r, const int64_t *xo, const int64_t *yo, int k, int t)\
 {                                                                                             \
   enum { C = DFT__W##S / 2 };                                                                 \
   const dft__route *rt = r->rt;                                                               \
   const dft__pass *ps = r->ps;                                                                \
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];               \
-  const int64_t lx = ps->kind == DFT__R2C ? n : ps->kind == DFT__C2R ? n + 2 : 2 * n;         \
-  const int64_t ly = ps->kind == DFT__C2R ? n : ps->kind == DFT__R2C ? n + 2 : 2 * n;         \
-  const int ip = k < C && (const T *)r->y == r->x; /* in place */                            \
-  T *wx = NULL, *wy = NULL;                                                                   \
+  dft__c##S *wx = NULL, *wy = NULL;                                                           \
   int64_t u, xw[C], yw[C];                                                                    \
   int i, xa = 1, ya = 1; /* lanes adjacent in x, in y */                                      \
+  if (k < C && rt->lanewise) {                                                                \
+    for (i = 0; i < k; i++)                                                                   \
+      dft__row##S(r->pl, ps, r->inv, r->sc, r->bre[ps->in.slot] + xo[i],                      \
+                  r->bim[ps->in.slot] + xo[i] + ps->in.imoff, r->bre[ps->out.slot] + yo[i],   \
+                  r->bim[ps->out.slot] + yo[i] + ps->out.imoff, r->work + r->wsz * (size_t)t, -1);\
+    return;                                                                                   \
+  }                                                                                           \
   for (i = 1; i < C; i++) {                                                                   \
     xa &= i < k && xo[i] == xo[0] + 2 * i;                                                    \
     ya &= i < k && yo[i] == yo[0] + 2 * i;                                                    \
   }                                                                                           \
-  const int xc = rt->xu && ip, yc = rt->yu && ip; /* contiguous rows copied */                \
-  xa = (xa || rt->xu) && !xc; ya = (ya || rt->yu) && !yc;                                     \
-  for (i = 0; i < C; i++) { /* repeated lanes; copied rows at lx, ly apart; gathered adjacent */\
-    const int j = i < k ? i : k - 1;                                                          \
-    xw[i] = xc ? j * lx : xa ? xo[j] : 2 * i;                                                 \
-    yw[i] = yc ? j * ly : ya ? yo[j] : 2 * i;                                                 \
+  xa |= rt->xu; ya |= rt->yu;                                                                 \
+  for (i = 0; i < C; i++) { /* repeated lanes; gathered ones adjacent */                      \
+    xw[i] = xa ? xo[i < k ? i : k - 1] : 2 * i;                                               \
+    yw[i] = ya ? yo[i < k ? i : k - 1] : 2 * i;                                               \
   }                                                                                           \
-  if (!xa || !ya) { wx = (T *)(void *)(r->work + r->wsz * (size_t)t); wy = wx + 2 * n * C; }  \
-  if (xc) for (i = 0; i < k; i++) memcpy(wx + i * lx, r->x + xo[i], (size_t)lx * sizeof(T));   \
-  else if (!xa) {                                                                             \
-    dft__c##S *const cx = (dft__c##S *)(void *)wx;                                            \
+  if (!xa || !ya) { wx = (dft__c##S *)(void *)(r->work + r->wsz * (size_t)t); wy = wx + n * C; }\
+  if (!xa) {                                                                                  \
     for (i = 0; i < k; i++)                                                                   \
-      for (u = 0; u < n; u++) cx[u * C + i] = *(const dft__c##S *)(const void *)(r->x + xo[i] + u * is);\
+      for (u = 0; u < n; u++) wx[u * C + i] = *(const dft__c##S *)(const void *)(r->x + xo[i] + u * is);\
     for (; i < C; i++)                                                                        \
-      for (u = 0; u < n; u++) cx[u * C + i] = cx[u * C + k - 1];                              \
+      for (u = 0; u < n; u++) wx[u * C + i] = wx[u * C + k - 1];                              \
   }                                                                                           \
-  r->rw(xa ? r->x : wx, xw, xa ? rt->xs : xc ? 0 : 2 * C, ya ? r->y : wy, yw,                 \
-        ya ? rt->ys : yc ? 0 : 2 * C, rt->tw, r->sc, 1, 0, 0, 0);                             \
-  if (yc) for (i = 0; i < k; i++) memcpy(r->y + yo[i], wy + i * ly, (size_t)ly * sizeof(T));   \
-  else if (!ya)                                                                               \
+  r->rw(xa ? r->x : (const T *)(const void *)wx, xw, xa ? rt->xs : 2 * C,                     \
+        ya ? r->y : (T *)(void *)wy, yw, ya ? rt->ys : 2 * C, rt->tw, r->sc, 1, 0, 0, 0);      \
+  if (!ya)                                                                                    \
     for (i = 0; i < k; i++)                                                                   \
-      for (u = 0; u < n; u++)                                                                 \
-        *(dft__c##S *)(void *)(r->y + yo[i] + u * os) = ((const dft__c##S *)(const void *)wy)[u * C + i];\
+      for (u = 0; u < n; u++) *(dft__c##S *)(void *)(r->y + yo[i] + u * os) = wy[u * C + i];  \
 }                                                                                             \
 /* DFT__RT_BLOCKS: blocks of B groups along the innermost row axis (e rows, adjacent lanes or\
    contiguous rows), the e % C rows past them in groups of C across outer rows (8 x 8 x 8   \
@@ -4438,7 +4437,7 @@ static void dft__route_pick##S(const dft__plan *pl, dft__pass *ps, int inv, cons
 {                                                                                             \
   enum { C = DFT__W##S / 2 };                                                                 \
   dft__route *rt = &ps->rt;                                                                   \
-  const int64_t n = ps->n, nc = ps->rows / C, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];\
+  const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];\
   const int rk = ps->kind == DFT__R2C || ps->kind == DFT__C2R; /* real rows */                \
   const int64_t iu = ps->kind == DFT__R2C ? 1 : 2, ou = ps->kind == DFT__C2R ? 1 : 2; /* unit strides */\
   const int ci = ps->in.kind == DFT__VIEW_COMPLEX && ilv[ps->in.slot] && !ps->in.imoff;       \
@@ -4446,6 +4445,7 @@ static void dft__route_pick##S(const dft__plan *pl, dft__pass *ps, int inv, cons
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : rk ? pl->rfft.c : NULL;      \
   const void *tw = f ? f->twt : NULL;                                                         \
   dft__rrfn##S rw = NULL; /* the rows' kernel: rr (real) and rw (complex) share the signature */\
+  int two = 0; /* a DFT__ROWS2 kernel (two stages) */                                         \
   memset(rt, 0, sizeof *rt);                                                                  \
   rt->kind = rt->alt = dft__groupable(pl, ps, DFT__GROUP * C, DFT__PREC##S) ? DFT__RT_GROUP : DFT__RT_ROW;\
   if (dft__colsable(pl, ps, sizeof(T)) && ci && co) {                                         \
@@ -4455,7 +4455,7 @@ static void dft__route_pick##S(const dft__plan *pl, dft__pass *ps, int inv, cons
     rt->nbi = (rt->e + rt->B - 1) / rt->B;                                                    \
     return;                                                                                   \
   }                                                                                           \
-  if (!f || ps->twid || nc < 1 || f->m) return;                                               \
+  if (!f || ps->twid || f->m) return;                                                        \
   if (rk) { /* contiguous rows, interleaved complex ends */                                   \
     if (is != iu || os != ou ||                                                               \
         (ps->kind == DFT__R2C ? ps->in.kind != DFT__VIEW_REAL || !co : !ci || ps->out.kind != DFT__VIEW_REAL))\
@@ -4469,18 +4469,20 @@ static void dft__route_pick##S(const dft__plan *pl, dft__pass *ps, int inv, cons
        double at 256 bits: slower than the codelet with pairs of floats) */                   \
     rw = n == 16 ? (inv ? dft__rw_B4x4##S : dft__rw_F4x4##S) : (inv ? dft__rw_B4x2##S : dft__rw_F4x2##S);\
     tw = n == 16 ? f->twt : (const void *)dft__tw4x2##S;                                      \
+    two = 1;                                                                                  \
   } else if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                     \
     rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                       \
        : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
-  else if (dft__cols_kernel(f) && f->radix[0] == 8 && f->radix[1] % C == 0)                  \
+  else if ((two = dft__cols_kernel(f) && f->radix[0] == 8 && f->radix[1] % C == 0))         \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
-  else if (f->radix[0] == 16 && dft__cols_inplace(pl, ps, sizeof(T)))                         \
+  else if ((two = f->radix[0] == 16 && dft__cols_inplace(pl, ps, sizeof(T))))                 \
     rw = f->radix[1] == 8 ? (inv ? dft__rw_B16x8##S : dft__rw_F16x8##S)                       \
                           : (inv ? dft__rw_B16x16##S : dft__rw_F16x16##S);                    \
   if (!rw) return;                                                                            \
   rt->kind = DFT__RT_LANES;                                                                   \
   rt->fn = (void (*)(void))rw; rt->tw = tw;                                                   \
   rt->xu = is == iu; rt->yu = os == ou; rt->xs = rt->xu ? 0 : is; rt->ys = rt->yu ? 0 : os;   \
+  rt->lanewise = two && rt->xu && rt->yu;                                                     \
   if (ps->nrd > 0) { /* the innermost row axis in blocks of B groups a call */                \
     const int64_t e = ps->rext[ps->nrd - 1], ri = ps->rin[ps->nrd - 1], ro = ps->rout[ps->nrd - 1];\
     /* e % C rows left over (tail): a group of their own at the end of each */               \
@@ -4491,6 +4493,7 @@ static void dft__route_pick##S(const dft__plan *pl, dft__pass *ps, int inv, cons
       rt->e = e; rt->nbi = rt->ng ? (rt->ng + rt->B - 1) / rt->B : 1; rt->xst = C * ri; rt->yst = C * ro;\
     }                                                                                         \
   }                                                                                           \
+  if (rt->lanewise && ps->rows < C) rt->kind = rt->alt; /* no whole group: the rows' own path */\
 }                                                                                             \
 /* Whether the bound buffers are interleaved where the pass's route assumed so (only odd      \
    pointers passed to a split-storage call make them so where the plan did not expect it). */ \
@@ -5896,8 +5899,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     g->inreg = !g->tmp_scalars && !g->direct;
     for (i = 0; i < g->npass; i++) /* whole groups, or tails of contiguous rows (lanes repeated) */
       g->inreg &= g->pass[i].rt.kind == DFT__RT_BLOCKS &&
-                  (!g->pass[i].rt.tail || (!g->pass[i].rt.xs && !g->pass[i].rt.ys && d->placement != DFT_INPLACE &&
-                                           g->pass[i].in.slot != g->pass[i].out.slot));
+                  (!g->pass[i].rt.tail || (!g->pass[i].rt.xs && !g->pass[i].rt.ys && !g->pass[i].rt.lanewise));
   }
   /* pooled workspaces: compute of a small problem allocates nothing */
   for (dir = 0; dir < 2; dir++) {
