@@ -6026,28 +6026,18 @@ static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int d
   return DFT_OK;
 }
 
-/* A call on a bare program (one contiguous row needing no workspace) with interleaved
-   storage and pointers that are all right goes straight to its kernel; everything else,
-   every error included, through dft__compute_full. */
+/* A call on a direct program (one contiguous row) that needs no workspace (bare) or little,
+   with interleaved storage and pointers that are all right, goes straight to its kernel;
+   everything else, every error included, through dft__compute_full. */
 static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call, void *in_re,
                                void *in_im, void *out_re, void *out_im)
 {
   if (d && d->plan && !split_call && in_re && d->cstore != DFT_REAL_REAL) { /* interleaved */
     const dft__prog *g = &d->plan->prog[dir];
     const int inplace = d->placement == DFT_INPLACE;
-    if (g->bare && g->valid == DFT_OK && inplace == !out_re) {
-      const size_t ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
-      void *const slot[2] = {in_re, inplace ? in_re : out_re};
-      const dft__pass *ps = g->pass;
-      const size_t b0 = ssz * (size_t)g->esz[0], b1 = ssz * (size_t)g->esz[1];
-      if (inplace || !dft__overlap(in_re, g->lo[0], g->hi[0], b0, out_re, g->lo[1], g->hi[1],
-                                   b1)) {
-        DFT__ENGINES(d->plan, dft__pass_bare, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
-        return DFT_OK;
-      }
-    } else if (g->direct && g->dwork <= DFT__STACK_WORK && g->valid == DFT_OK && inplace == !out_re) {
-      /* a short one that needs some workspace: on the stack, not a pooled one (an atomic
-         exchange): one 12-point complex double 37 -> 31 ns */
+    /* little: at most DFT__STACK_WORK bytes, on the stack instead of a pooled workspace (an
+       atomic exchange to claim): one 12-point complex double 37 -> 31 ns */
+    if ((g->bare || (g->direct && g->dwork <= DFT__STACK_WORK)) && g->valid == DFT_OK && inplace == !out_re) {
       const size_t ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
       void *const slot[2] = {in_re, inplace ? in_re : out_re};
       const dft__pass *ps = g->pass;
@@ -6055,7 +6045,10 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
       if (inplace || !dft__overlap(in_re, g->lo[0], g->hi[0], b0, out_re, g->lo[1], g->hi[1],
                                    b1)) {
         char raw[DFT__STACK_WORK + 64], *const work = raw + (64 - (uintptr_t)raw % 64) % 64;
-        DFT__ENGINES(d->plan, dft__pass_direct, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot], work));
+        if (g->bare)
+          DFT__ENGINES(d->plan, dft__pass_bare, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
+        else
+          DFT__ENGINES(d->plan, dft__pass_direct, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot], work));
         return DFT_OK;
       }
     }
