@@ -588,8 +588,9 @@ typedef struct dft__prog {
   int direct;                   /* one contiguous row (C2C, R2C, C2R): dft__pass_direct */
   int bare;                     /* direct, needs no workspace: dft__pass_bare */
   size_t dwork;                 /* direct: the workspace bytes it needs (compute's stack up to DFT__STACK_WORK) */
-  int inreg;                    /* interleaved calls need no workspace: every pass runs whole groups
-                                   of rows in registers (DFT__RT_BLOCKS), no TMP slot */
+  int inreg;                    /* interleaved calls need no workspace: every pass runs in registers
+                                   (DFT__RT_BLOCKS; tails, if any, of contiguous rows whose kernel
+                                   takes repeated lanes), no TMP slot */
 } dft__prog;
 
 typedef struct dft__plan {
