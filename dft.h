@@ -2904,6 +2904,12 @@ static int dft__cols_width(int64_t n, size_t ssz)
   while (w > 8 && w * n * 2 * (int64_t)ssz > ((int64_t)128 << 10)) w /= 2;
   return w;
 }
+/* Whether a view of program g is interleaved complex data (dft__cview once the buffers are
+   bound, for calls with the descriptor's storage). */
+static int dft__ileaved(const dft__prog *g, const dft__view *v)
+{
+  return v->kind == DFT__VIEW_COMPLEX && g->interleaved[v->slot] && !v->imoff;
+}
 /* Whether a C2C plan has a two-stage kernel for columns in registers (dft__route_pick):
    32 = 8 x 4, 64 = 8 x 8, 128 = 16 x 8, 256 = 16 x 16. */
 static int dft__cols_kernel(const dft__fft *f)
@@ -4189,9 +4195,6 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
   }                                                                                           \
 }                                                                                             \
                                                                                               \
-/* Runs one pass over all its rows; threads share the rows, each with its own                 \
-   workspace of wsz bytes. C2C rows go G at a time where that pays: strided rows              \
-   (columns) and short rows. */                                                               \
 /* Whether a view is interleaved complex data in the bound buffers (im = re + 1). */         \
 static int dft__cview##S(const dft__view *v, T *const bre[3], T *const bim[3])               \
 {                                                                                             \
@@ -4427,22 +4430,22 @@ static void dft__rows_groups##S(void *ctx, int64_t c0, int64_t c1, int t)       
     dft__rows_one##S(r, xo, yo, k, t);                                                        \
   }                                                                                           \
 }                                                                                             \
-/* The route of a pass's rows (dft__route, at commit; ilv: the program's interleaved       \
-   slots). Many short C2C rows (n = 4, 8, 16, or 32 and 64 through two fused stages) go W/2  \
-   at a time in registers (dft__rw_*): contiguous interleaved rows, or adjacent ones (the    \
-   columns of a block); rows fitting neither go one at a time. Short real rows (n = 8, 16,   \
+/* The route of a pass's rows (dft__route, at commit; g: the pass's program, whose storage  \
+   says which views are interleaved). Many short C2C rows (n = 4, 8, 16, or 32 and 64      \
+   through two fused stages) go W/2 at a time in registers (dft__rw_*): contiguous          \
+   interleaved rows, or adjacent ones (the columns of a block); other rows of those lengths \
+   through the workspace (dft__rows_one). Short real rows (n = 8, 16,   \
    32, 64; R2C and C2R) likewise when they are contiguous (dft__rr_*). Strided C2C rows of   \
    other lengths go as blocks of columns (dft__colsable), the rest G at a time where          \
    dft__groupable says so, else one at a time. */                                             \
-static void dft__route_pick##S(const dft__plan *pl, dft__pass *ps, int inv, const int *ilv)  \
+static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pass *ps, int inv)\
 {                                                                                             \
   enum { C = DFT__W##S / 2 };                                                                 \
   dft__route *rt = &ps->rt;                                                                   \
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];\
   const int rk = ps->kind == DFT__R2C || ps->kind == DFT__C2R; /* real rows */                \
   const int64_t iu = ps->kind == DFT__R2C ? 1 : 2, ou = ps->kind == DFT__C2R ? 1 : 2; /* unit strides */\
-  const int ci = ps->in.kind == DFT__VIEW_COMPLEX && ilv[ps->in.slot] && !ps->in.imoff;       \
-  const int co = ps->out.kind == DFT__VIEW_COMPLEX && ilv[ps->out.slot] && !ps->out.imoff;    \
+  const int ci = dft__ileaved(g, &ps->in), co = dft__ileaved(g, &ps->out);                   \
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : rk ? pl->rfft.c : NULL;      \
   const void *tw = f ? f->twt : NULL;                                                         \
   dft__rrfn##S rw = NULL; /* the rows' kernel: rr (real) and rw (complex) share the signature */\
@@ -4577,7 +4580,7 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
   const int nt = rows < ntmax ? (int)rows : ntmax;                                            \
   const size_t wsz = ps->work;                                                                \
   int kind = ps->rt.kind;                                                                     \
-  int64_t ng = 0, r, rest = -1; /* groups of G; the first row of the rest, one at a time */  \
+  int64_t ng = 0, r, rest = 0; /* groups of G; the first row of the rest, one at a time */   \
   if (ps->rsplit && ntmax > 1 && rows < ntmax) {                                              \
     dft__rrows_split##S(pl, ps, sc, bre, ntmax);                                              \
     return;                                                                                   \
@@ -4593,15 +4596,15 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
     if (kind == DFT__RT_BLOCKS) dft__par_range(nt, rows / ps->rt.e * ps->rt.nbi, dft__rows_blocks##S, &c);\
     else dft__par_range(nt, (rows + C - 1) / C, dft__rows_groups##S, &c);                     \
     return;                                                                                   \
-  } else if (kind == DFT__RT_GROUP) {                                                         \
+  }                                                                                           \
+  if (kind == DFT__RT_GROUP) {                                                                \
     ng = rows / G;                                                                            \
-    if (rows > ng * G && dft__group_part(ps, rows - ng * G, G)) { /* the rest as one group */  \
-      dft__rows_group##S(pl, ps, inv, sc, bre, bim, ng * G, (int)(rows - ng * G), work);      \
-      if (!ng) return;                                                                        \
+    rest = ng * G;                                                                            \
+    if (rows > rest && dft__group_part(ps, rows - rest, G)) { /* the rest as one group */     \
+      dft__rows_group##S(pl, ps, inv, sc, bre, bim, rest, (int)(rows - rest), work);          \
       rest = rows;                                                                            \
     }                                                                                         \
   }                                                                                           \
-  if (rest < 0) rest = ng * G;                                                                \
   if (nt > 1 && rows > 1) {                                                                   \
     DFT__OMP_FOR(nt, 1)                                                                       \
     for (r = 0; r < ng; r++)                                                                  \
@@ -5550,7 +5553,7 @@ static int dft__fft_bare(const dft__fft *f, int inplace, int prec)
 /* Whether a pass's view holds contiguous interleaved complex rows along its axis. */
 static int dft__cplx_rows(const dft__prog *g, const dft__view *v, int axis)
 {
-  return v->kind == DFT__VIEW_COMPLEX && v->st[axis] == 2 && g->interleaved[v->slot] && !v->imoff;
+  return v->st[axis] == 2 && dft__ileaved(g, v);
 }
 
 static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, dft__prog *g)
@@ -5890,7 +5893,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       if (g->direct) g->dwork = b;
       /* whole pages: every thread's buffers lie at thread 0's offset in a page (DFT__SKEW) */
       ps->work = (b + 4095) & ~(size_t)4095;
-      DFT__ENGINES(p, dft__route_pick, (p, ps, dir, g->interleaved));
+      DFT__ENGINES(p, dft__route_pick, (p, g, ps, dir));
       if (ps->rt.kind == DFT__RT_BLOCKS || ps->rt.kind == DFT__RT_LANES) {
         /* dft__rows_one's gathered lanes or copied rows: 2 n C points */
         const size_t gw = (size_t)(4 * n * dft__lanes(p->eprec)) * ssz;
