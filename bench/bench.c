@@ -23,6 +23,9 @@
      and plan times use the same clock.
      GFLOPS = 5 N log2(N) / t per complex transform and 2.5 N log2(N) / t per real
      one (N the number of points in one transform; t in ns; times the batch count).
+     "copy" is FFTW's time over that of a memcpy of the input array into dft.h's
+     output array (the input's bytes), timed in the same repetitions: the ratio a
+     transform would have that ran as fast as a copy of its data.
      "check" is max|y_dft - y_fftw| / max|y_fftw| over the output, a guard against
      measuring a wrong answer.
 
@@ -79,6 +82,7 @@ typedef struct {
   int ok;
   char err[96];
   double dft_ns, fftw_ns; /* median time of one call (the whole batch) */
+  double copy_ns;         /* median time of a memcpy of the input array into the output array */
   double dft_gflops, fftw_gflops, ratio;
   double commit_ms, plan_ms;
   double check;
@@ -141,6 +145,11 @@ static double load_average(void) {
 static int cmp_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
+}
+
+static double median(double *t, int n) { /* sorts t */
+  qsort(t, (size_t)n, sizeof(double), cmp_double);
+  return n & 1 ? t[n / 2] : 0.5 * (t[n / 2 - 1] + t[n / 2]);
 }
 
 static int64_t points(const shape *s) {
@@ -278,6 +287,18 @@ static double run_fftw(runner *r, int calls) {
   return clock_s() - t0;
 }
 
+/* The floor of an out-of-place transform that streams its data once: the input array
+   copied into dft.h's output array (memcpy, the input's bytes). */
+static double run_copy(runner *r, int calls) {
+  size_t bytes = r->in_elems * (r->c->dbl ? sizeof(double) : sizeof(float));
+  double t0 = clock_s();
+  for (int i = 0; i < calls; i++) {
+    memcpy(r->dout, r->din, bytes);
+    __asm__ __volatile__("" : : "r"(r->dout) : "memory"); /* each copy happens */
+  }
+  return clock_s() - t0;
+}
+
 static void fill_input(runner *r) {
   if (r->c->dbl) {
     double *a = (double *)r->din, *b = (double *)r->fin;
@@ -396,7 +417,7 @@ static void run_case(const bcase *c, bresult *res) {
   res->reps = reps;
   res->calls = calls;
 
-  double td[MAX_REPS], tf[MAX_REPS];
+  double td[MAX_REPS], tf[MAX_REPS], tc[MAX_REPS];
   for (int k = 0; k < reps; k++) {
     if (k & 1) {
       tf[k] = run_fftw(&r, calls);
@@ -405,13 +426,11 @@ static void run_case(const bcase *c, bresult *res) {
       td[k] = run_dft(&r, calls);
       tf[k] = run_fftw(&r, calls);
     }
+    tc[k] = run_copy(&r, calls);
   }
-  qsort(td, (size_t)reps, sizeof(double), cmp_double);
-  qsort(tf, (size_t)reps, sizeof(double), cmp_double);
-  double md = reps & 1 ? td[reps / 2] : 0.5 * (td[reps / 2 - 1] + td[reps / 2]);
-  double mf = reps & 1 ? tf[reps / 2] : 0.5 * (tf[reps / 2 - 1] + tf[reps / 2]);
-  res->dft_ns = 1e9 * md / calls;
-  res->fftw_ns = 1e9 * mf / calls;
+  res->dft_ns = 1e9 * median(td, reps) / calls;
+  res->fftw_ns = 1e9 * median(tf, reps) / calls;
+  res->copy_ns = 1e9 * median(tc, reps) / calls;
   double flops = (c->real ? 2.5 : 5.0) * (double)np * log2((double)np) * s->howmany;
   res->dft_gflops = flops / res->dft_ns;
   res->fftw_gflops = flops / res->fftw_ns;
@@ -451,12 +470,12 @@ done:
 /* ---- output ------------------------------------------------------------ */
 static void print_row(const bcase *c, const bresult *r) {
   if (!r->ok) {
-    printf("| %-34s | %s | | | | | | | |\n", c->name, r->err);
+    printf("| %-34s | %s | | | | | | | | |\n", c->name, r->err);
   } else {
     char kiss[16] = "       -";
     if (r->kiss_gflops > 0) snprintf(kiss, sizeof kiss, "%8.2f", r->kiss_gflops);
-    printf("| %-34s | %8.2f | %8.2f | %6.3f | %s | %9.2f | %9.0f | %9.2f | %.1e |\n", c->name,
-           r->dft_gflops, r->fftw_gflops, r->ratio, kiss, r->commit_ms, r->work_bytes / 1024.0,
+    printf("| %-34s | %8.2f | %8.2f | %6.3f | %6.3f | %s | %9.2f | %9.0f | %9.2f | %.1e |\n",
+           c->name, r->dft_gflops, r->fftw_gflops, r->ratio, r->fftw_ns / r->copy_ns, kiss, r->commit_ms, r->work_bytes / 1024.0,
            r->plan_ms, r->check);
   }
   fflush(stdout);
@@ -489,10 +508,10 @@ static void write_json(const char *path, const bcase *cs, const bresult *rs, int
             c->s.howmany, r->ok ? "true" : "false");
     if (r->ok)
       fprintf(f, ", \"dft_gflops\": %.4f, \"fftw_gflops\": %.4f, \"ratio\": %.4f, "
-                 "\"dft_ns\": %.1f, \"fftw_ns\": %.1f, \"dft_commit_ms\": %.3f, "
+                 "\"dft_ns\": %.1f, \"fftw_ns\": %.1f, \"copy_ns\": %.1f, \"dft_commit_ms\": %.3f, "
                  "\"fftw_plan_ms\": %.3f, \"reps\": %d, \"calls\": %d, \"check\": %.3e, "
                  "\"kiss_gflops\": %.4f, \"dft_work_bytes\": %lld",
-              r->dft_gflops, r->fftw_gflops, r->ratio, r->dft_ns, r->fftw_ns, r->commit_ms,
+              r->dft_gflops, r->fftw_gflops, r->ratio, r->dft_ns, r->fftw_ns, r->copy_ns, r->commit_ms,
               r->plan_ms, r->reps, r->calls, r->check, r->kiss_gflops, (long long)r->work_bytes);
     else
       fprintf(f, ", \"error\": \"%s\"", r->err);
@@ -596,13 +615,15 @@ int main(int argc, char **argv) {
   printf("dft.h %s against %s, %d thread%s, FFTW_MEASURE (%s%s), "
          "out of place, forward; %s clock.\n"
          "GFLOPS = 5 N log2 N / t (real: half); ratio = t_FFTW / t_dft (> 1: dft.h faster);\n"
+         "copy = t_FFTW / t_copy: the ratio of a transform as fast as a memcpy of its input\n"
+         "array into its output array (the bound where a case streams from L3 or memory);\n"
          "KissFFT (single precision, one thread, even real lengths) in the same runs.\n\n",
          DFT_BENCH_REV, fftw_version, opt_threads, opt_threads == 1 ? "" : "s", limit,
          wisdom_d && wisdom_f ? ", wisdom imported" : wisdom_d || wisdom_f ? ", wisdom imported (one precision)" : "",
          use_cpu_clock ? "thread CPU-time" : "wall");
-  printf("| %-34s | %8s | %8s | %6s | %8s | %9s | %9s | %9s | %7s |\n", "case", "dft.h GF",
-         "FFTW GF", "ratio", "Kiss GF", "commit ms", "work KiB", "plan ms", "check");
-  printf("|%s|---------:|---------:|-------:|---------:|----------:|----------:|----------:|--------:|\n",
+  printf("| %-34s | %8s | %8s | %6s | %6s | %8s | %9s | %9s | %9s | %7s |\n", "case", "dft.h GF",
+         "FFTW GF", "ratio", "copy", "Kiss GF", "commit ms", "work KiB", "plan ms", "check");
+  printf("|%s|---------:|---------:|-------:|-------:|---------:|----------:|----------:|----------:|--------:|\n",
          "------------------------------------");
   fflush(stdout);
 
