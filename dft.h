@@ -548,7 +548,8 @@ enum { DFT__RT_ROW = 0, /* one at a time (dft__row_at) */
        DFT__RT_GROUP,   /* G at a time through group buffers (dft__rows_group), the rest one at a time */
        DFT__RT_COLS,    /* blocks of columns through contiguous rows (dft__cols_range) */
        DFT__RT_BLOCKS,  /* C at a time in registers (dft__rows_blocks), B groups a call */
-       DFT__RT_LANES }; /* the same, one group a call (dft__rows_groups); the rest one at a time */
+       DFT__RT_LANES,   /* the same, one group a call (dft__rows_groups); the rest one at a time */
+       DFT__RT_STAGE }; /* blocks of adjacent rows, the transform's one stage on them in place (dft__rows_stage) */
 typedef struct dft__route {
   int kind, alt;                /* alt: the route where the bound buffers turn out not interleaved */
   void (*fn)(void);             /* BLOCKS, LANES: the register kernel (dft__rrfn##S) */
@@ -1066,10 +1067,13 @@ typedef dft__h_f dft__h_g;
      radix  3:  10 adds,   2 muls,   2 fmas
      radix  4:  16 adds,   0 muls,   0 fmas
      radix  5:  20 adds,   4 muls,  12 fmas
+     radix  6:  32 adds,   4 muls,   4 fmas
      radix  7:  30 adds,   6 muls,  30 fmas
      radix  8:  52 adds,   4 muls,   0 fmas
      radix  9:  60 adds,  20 muls,  20 fmas
+     radix 10:  60 adds,   8 muls,  24 fmas
      radix 11:  50 adds,  10 muls,  90 fmas
+     radix 12:  88 adds,   8 muls,   8 fmas
      radix 13:  60 adds,  12 muls, 132 fmas
      radix 16: 140 adds,  20 muls,   8 fmas
      radix 17:  80 adds,  16 muls, 240 fmas
@@ -1196,6 +1200,64 @@ typedef dft__h_f dft__h_g;
     b[2] = t18; \
     b[3] = t19; \
     b[4] = t12; \
+  } while (0)
+#define DFT__CL_F6(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[2], a[4]); \
+    V t1 = K##sub(a[2], a[4]); \
+    V t2 = K##add(a[0], t0); \
+    V t3 = K##rfma(t0, (-5.000000000000000000000000000000000000e-1L), a[0]); \
+    V t4 = K##rmul(t1, 8.660254037844386467637231707529361835e-1L); \
+    V t6 = K##subi(t3, t4); \
+    V t7 = K##addi(t3, t4); \
+    V t8 = K##add(a[5], a[1]); \
+    V t9 = K##sub(a[5], a[1]); \
+    V t10 = K##add(a[3], t8); \
+    V t11 = K##rfma(t8, (-5.000000000000000000000000000000000000e-1L), a[3]); \
+    V t12 = K##rmul(t9, 8.660254037844386467637231707529361835e-1L); \
+    V t14 = K##subi(t11, t12); \
+    V t15 = K##addi(t11, t12); \
+    V t16 = K##add(t2, t10); \
+    V t17 = K##sub(t2, t10); \
+    V t18 = K##add(t6, t14); \
+    V t19 = K##sub(t6, t14); \
+    V t20 = K##add(t7, t15); \
+    V t21 = K##sub(t7, t15); \
+    b[0] = t16; \
+    b[1] = t19; \
+    b[2] = t20; \
+    b[3] = t17; \
+    b[4] = t18; \
+    b[5] = t21; \
+  } while (0)
+#define DFT__CL_B6(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[2], a[4]); \
+    V t1 = K##sub(a[2], a[4]); \
+    V t2 = K##add(a[0], t0); \
+    V t3 = K##rfma(t0, (-5.000000000000000000000000000000000000e-1L), a[0]); \
+    V t4 = K##rmul(t1, 8.660254037844386467637231707529361835e-1L); \
+    V t6 = K##addi(t3, t4); \
+    V t7 = K##subi(t3, t4); \
+    V t8 = K##add(a[5], a[1]); \
+    V t9 = K##sub(a[5], a[1]); \
+    V t10 = K##add(a[3], t8); \
+    V t11 = K##rfma(t8, (-5.000000000000000000000000000000000000e-1L), a[3]); \
+    V t12 = K##rmul(t9, 8.660254037844386467637231707529361835e-1L); \
+    V t14 = K##addi(t11, t12); \
+    V t15 = K##subi(t11, t12); \
+    V t16 = K##add(t2, t10); \
+    V t17 = K##sub(t2, t10); \
+    V t18 = K##add(t6, t14); \
+    V t19 = K##sub(t6, t14); \
+    V t20 = K##add(t7, t15); \
+    V t21 = K##sub(t7, t15); \
+    b[0] = t16; \
+    b[1] = t19; \
+    b[2] = t20; \
+    b[3] = t17; \
+    b[4] = t18; \
+    b[5] = t21; \
   } while (0)
 #define DFT__CL_F7(V, K, a, b) \
   do { \
@@ -1495,6 +1557,124 @@ typedef dft__h_f dft__h_g;
     b[7] = t51; \
     b[8] = t59; \
   } while (0)
+#define DFT__CL_F10(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[2], a[8]); \
+    V t1 = K##add(a[4], a[6]); \
+    V t2 = K##sub(a[2], a[8]); \
+    V t3 = K##sub(a[4], a[6]); \
+    V t4 = K##add(a[0], t0); \
+    V t5 = K##add(t4, t1); \
+    V t6 = K##rfma(t0, 3.090169943749474241022934171828190589e-1L, a[0]); \
+    V t7 = K##rmul(t2, 9.510565162951535721164393333793821434e-1L); \
+    V t8 = K##rfma(t1, (-8.090169943749474241022934171828190589e-1L), t6); \
+    V t9 = K##rfma(t3, 5.877852522924731291687059546390727686e-1L, t7); \
+    V t11 = K##subi(t8, t9); \
+    V t12 = K##addi(t8, t9); \
+    V t13 = K##rfma(t0, (-8.090169943749474241022934171828190589e-1L), a[0]); \
+    V t14 = K##rmul(t2, 5.877852522924731291687059546390727686e-1L); \
+    V t15 = K##rfma(t1, 3.090169943749474241022934171828190589e-1L, t13); \
+    V t16 = K##rfma(t3, (-9.510565162951535721164393333793821434e-1L), t14); \
+    V t18 = K##subi(t15, t16); \
+    V t19 = K##addi(t15, t16); \
+    V t20 = K##add(a[7], a[3]); \
+    V t21 = K##add(a[9], a[1]); \
+    V t22 = K##sub(a[7], a[3]); \
+    V t23 = K##sub(a[9], a[1]); \
+    V t24 = K##add(a[5], t20); \
+    V t25 = K##add(t24, t21); \
+    V t26 = K##rfma(t20, 3.090169943749474241022934171828190589e-1L, a[5]); \
+    V t27 = K##rmul(t22, 9.510565162951535721164393333793821434e-1L); \
+    V t28 = K##rfma(t21, (-8.090169943749474241022934171828190589e-1L), t26); \
+    V t29 = K##rfma(t23, 5.877852522924731291687059546390727686e-1L, t27); \
+    V t31 = K##subi(t28, t29); \
+    V t32 = K##addi(t28, t29); \
+    V t33 = K##rfma(t20, (-8.090169943749474241022934171828190589e-1L), a[5]); \
+    V t34 = K##rmul(t22, 5.877852522924731291687059546390727686e-1L); \
+    V t35 = K##rfma(t21, 3.090169943749474241022934171828190589e-1L, t33); \
+    V t36 = K##rfma(t23, (-9.510565162951535721164393333793821434e-1L), t34); \
+    V t38 = K##subi(t35, t36); \
+    V t39 = K##addi(t35, t36); \
+    V t40 = K##add(t5, t25); \
+    V t41 = K##sub(t5, t25); \
+    V t42 = K##add(t11, t31); \
+    V t43 = K##sub(t11, t31); \
+    V t44 = K##add(t18, t38); \
+    V t45 = K##sub(t18, t38); \
+    V t46 = K##add(t19, t39); \
+    V t47 = K##sub(t19, t39); \
+    V t48 = K##add(t12, t32); \
+    V t49 = K##sub(t12, t32); \
+    b[0] = t40; \
+    b[1] = t43; \
+    b[2] = t44; \
+    b[3] = t47; \
+    b[4] = t48; \
+    b[5] = t41; \
+    b[6] = t42; \
+    b[7] = t45; \
+    b[8] = t46; \
+    b[9] = t49; \
+  } while (0)
+#define DFT__CL_B10(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[2], a[8]); \
+    V t1 = K##add(a[4], a[6]); \
+    V t2 = K##sub(a[2], a[8]); \
+    V t3 = K##sub(a[4], a[6]); \
+    V t4 = K##add(a[0], t0); \
+    V t5 = K##add(t4, t1); \
+    V t6 = K##rfma(t0, 3.090169943749474241022934171828190589e-1L, a[0]); \
+    V t7 = K##rmul(t2, 9.510565162951535721164393333793821434e-1L); \
+    V t8 = K##rfma(t1, (-8.090169943749474241022934171828190589e-1L), t6); \
+    V t9 = K##rfma(t3, 5.877852522924731291687059546390727686e-1L, t7); \
+    V t11 = K##addi(t8, t9); \
+    V t12 = K##subi(t8, t9); \
+    V t13 = K##rfma(t0, (-8.090169943749474241022934171828190589e-1L), a[0]); \
+    V t14 = K##rmul(t2, 5.877852522924731291687059546390727686e-1L); \
+    V t15 = K##rfma(t1, 3.090169943749474241022934171828190589e-1L, t13); \
+    V t16 = K##rfma(t3, (-9.510565162951535721164393333793821434e-1L), t14); \
+    V t18 = K##addi(t15, t16); \
+    V t19 = K##subi(t15, t16); \
+    V t20 = K##add(a[7], a[3]); \
+    V t21 = K##add(a[9], a[1]); \
+    V t22 = K##sub(a[7], a[3]); \
+    V t23 = K##sub(a[9], a[1]); \
+    V t24 = K##add(a[5], t20); \
+    V t25 = K##add(t24, t21); \
+    V t26 = K##rfma(t20, 3.090169943749474241022934171828190589e-1L, a[5]); \
+    V t27 = K##rmul(t22, 9.510565162951535721164393333793821434e-1L); \
+    V t28 = K##rfma(t21, (-8.090169943749474241022934171828190589e-1L), t26); \
+    V t29 = K##rfma(t23, 5.877852522924731291687059546390727686e-1L, t27); \
+    V t31 = K##addi(t28, t29); \
+    V t32 = K##subi(t28, t29); \
+    V t33 = K##rfma(t20, (-8.090169943749474241022934171828190589e-1L), a[5]); \
+    V t34 = K##rmul(t22, 5.877852522924731291687059546390727686e-1L); \
+    V t35 = K##rfma(t21, 3.090169943749474241022934171828190589e-1L, t33); \
+    V t36 = K##rfma(t23, (-9.510565162951535721164393333793821434e-1L), t34); \
+    V t38 = K##addi(t35, t36); \
+    V t39 = K##subi(t35, t36); \
+    V t40 = K##add(t5, t25); \
+    V t41 = K##sub(t5, t25); \
+    V t42 = K##add(t11, t31); \
+    V t43 = K##sub(t11, t31); \
+    V t44 = K##add(t18, t38); \
+    V t45 = K##sub(t18, t38); \
+    V t46 = K##add(t19, t39); \
+    V t47 = K##sub(t19, t39); \
+    V t48 = K##add(t12, t32); \
+    V t49 = K##sub(t12, t32); \
+    b[0] = t40; \
+    b[1] = t43; \
+    b[2] = t44; \
+    b[3] = t47; \
+    b[4] = t48; \
+    b[5] = t41; \
+    b[6] = t42; \
+    b[7] = t45; \
+    b[8] = t46; \
+    b[9] = t49; \
+  } while (0)
 #define DFT__CL_F11(V, K, a, b) \
   do { \
     V t0 = K##add(a[1], a[10]); \
@@ -1672,6 +1852,140 @@ typedef dft__h_f dft__h_g;
     b[8] = t53; \
     b[9] = t40; \
     b[10] = t27; \
+  } while (0)
+#define DFT__CL_F12(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[4], a[8]); \
+    V t1 = K##sub(a[4], a[8]); \
+    V t2 = K##add(a[0], t0); \
+    V t3 = K##rfma(t0, (-5.000000000000000000000000000000000000e-1L), a[0]); \
+    V t4 = K##rmul(t1, 8.660254037844386467637231707529361835e-1L); \
+    V t6 = K##subi(t3, t4); \
+    V t7 = K##addi(t3, t4); \
+    V t8 = K##add(a[7], a[11]); \
+    V t9 = K##sub(a[7], a[11]); \
+    V t10 = K##add(a[3], t8); \
+    V t11 = K##rfma(t8, (-5.000000000000000000000000000000000000e-1L), a[3]); \
+    V t12 = K##rmul(t9, 8.660254037844386467637231707529361835e-1L); \
+    V t14 = K##subi(t11, t12); \
+    V t15 = K##addi(t11, t12); \
+    V t16 = K##add(a[10], a[2]); \
+    V t17 = K##sub(a[10], a[2]); \
+    V t18 = K##add(a[6], t16); \
+    V t19 = K##rfma(t16, (-5.000000000000000000000000000000000000e-1L), a[6]); \
+    V t20 = K##rmul(t17, 8.660254037844386467637231707529361835e-1L); \
+    V t22 = K##subi(t19, t20); \
+    V t23 = K##addi(t19, t20); \
+    V t24 = K##add(a[1], a[5]); \
+    V t25 = K##sub(a[1], a[5]); \
+    V t26 = K##add(a[9], t24); \
+    V t27 = K##rfma(t24, (-5.000000000000000000000000000000000000e-1L), a[9]); \
+    V t28 = K##rmul(t25, 8.660254037844386467637231707529361835e-1L); \
+    V t30 = K##subi(t27, t28); \
+    V t31 = K##addi(t27, t28); \
+    V t32 = K##add(t2, t18); \
+    V t33 = K##sub(t2, t18); \
+    V t34 = K##add(t10, t26); \
+    V t35 = K##sub(t10, t26); \
+    V t37 = K##add(t32, t34); \
+    V t38 = K##subi(t33, t35); \
+    V t39 = K##sub(t32, t34); \
+    V t40 = K##addi(t33, t35); \
+    V t41 = K##add(t6, t22); \
+    V t42 = K##sub(t6, t22); \
+    V t43 = K##add(t14, t30); \
+    V t44 = K##sub(t14, t30); \
+    V t46 = K##add(t41, t43); \
+    V t47 = K##subi(t42, t44); \
+    V t48 = K##sub(t41, t43); \
+    V t49 = K##addi(t42, t44); \
+    V t50 = K##add(t7, t23); \
+    V t51 = K##sub(t7, t23); \
+    V t52 = K##add(t15, t31); \
+    V t53 = K##sub(t15, t31); \
+    V t55 = K##add(t50, t52); \
+    V t56 = K##subi(t51, t53); \
+    V t57 = K##sub(t50, t52); \
+    V t58 = K##addi(t51, t53); \
+    b[0] = t37; \
+    b[1] = t47; \
+    b[2] = t57; \
+    b[3] = t40; \
+    b[4] = t46; \
+    b[5] = t56; \
+    b[6] = t39; \
+    b[7] = t49; \
+    b[8] = t55; \
+    b[9] = t38; \
+    b[10] = t48; \
+    b[11] = t58; \
+  } while (0)
+#define DFT__CL_B12(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[4], a[8]); \
+    V t1 = K##sub(a[4], a[8]); \
+    V t2 = K##add(a[0], t0); \
+    V t3 = K##rfma(t0, (-5.000000000000000000000000000000000000e-1L), a[0]); \
+    V t4 = K##rmul(t1, 8.660254037844386467637231707529361835e-1L); \
+    V t6 = K##addi(t3, t4); \
+    V t7 = K##subi(t3, t4); \
+    V t8 = K##add(a[7], a[11]); \
+    V t9 = K##sub(a[7], a[11]); \
+    V t10 = K##add(a[3], t8); \
+    V t11 = K##rfma(t8, (-5.000000000000000000000000000000000000e-1L), a[3]); \
+    V t12 = K##rmul(t9, 8.660254037844386467637231707529361835e-1L); \
+    V t14 = K##addi(t11, t12); \
+    V t15 = K##subi(t11, t12); \
+    V t16 = K##add(a[10], a[2]); \
+    V t17 = K##sub(a[10], a[2]); \
+    V t18 = K##add(a[6], t16); \
+    V t19 = K##rfma(t16, (-5.000000000000000000000000000000000000e-1L), a[6]); \
+    V t20 = K##rmul(t17, 8.660254037844386467637231707529361835e-1L); \
+    V t22 = K##addi(t19, t20); \
+    V t23 = K##subi(t19, t20); \
+    V t24 = K##add(a[1], a[5]); \
+    V t25 = K##sub(a[1], a[5]); \
+    V t26 = K##add(a[9], t24); \
+    V t27 = K##rfma(t24, (-5.000000000000000000000000000000000000e-1L), a[9]); \
+    V t28 = K##rmul(t25, 8.660254037844386467637231707529361835e-1L); \
+    V t30 = K##addi(t27, t28); \
+    V t31 = K##subi(t27, t28); \
+    V t32 = K##add(t2, t18); \
+    V t33 = K##sub(t2, t18); \
+    V t34 = K##add(t10, t26); \
+    V t35 = K##sub(t10, t26); \
+    V t37 = K##add(t32, t34); \
+    V t38 = K##addi(t33, t35); \
+    V t39 = K##sub(t32, t34); \
+    V t40 = K##subi(t33, t35); \
+    V t41 = K##add(t6, t22); \
+    V t42 = K##sub(t6, t22); \
+    V t43 = K##add(t14, t30); \
+    V t44 = K##sub(t14, t30); \
+    V t46 = K##add(t41, t43); \
+    V t47 = K##addi(t42, t44); \
+    V t48 = K##sub(t41, t43); \
+    V t49 = K##subi(t42, t44); \
+    V t50 = K##add(t7, t23); \
+    V t51 = K##sub(t7, t23); \
+    V t52 = K##add(t15, t31); \
+    V t53 = K##sub(t15, t31); \
+    V t55 = K##add(t50, t52); \
+    V t56 = K##addi(t51, t53); \
+    V t57 = K##sub(t50, t52); \
+    V t58 = K##subi(t51, t53); \
+    b[0] = t37; \
+    b[1] = t47; \
+    b[2] = t57; \
+    b[3] = t40; \
+    b[4] = t46; \
+    b[5] = t56; \
+    b[6] = t39; \
+    b[7] = t49; \
+    b[8] = t55; \
+    b[9] = t38; \
+    b[10] = t48; \
+    b[11] = t58; \
   } while (0)
 #define DFT__CL_F13(V, K, a, b) \
   do { \
@@ -2512,7 +2826,8 @@ typedef dft__h_f dft__h_g;
 static int dft__codelet_len(int64_t n)
 {
   switch (n) {
-  case 2: case 3: case 4: case 5: case 7: case 8: case 9: case 11: case 13: case 16: case 17: return 1;
+  case 2: case 3: case 4: case 5: case 6: case 7: case 8: case 9: case 10: case 11: case 12: case 13:
+  case 16: case 17: return 1;
   default: return 0;
   }
 }
@@ -2556,8 +2871,8 @@ static int dft__codelet_len(int64_t n)
 /* The radices with Stockham stages of their own (generated codelets): X(P, T, S) for each;
    their instances and the pick functions' cases. */
 #define DFT__STAGE_RADICES(X, T, S) \
-  X(2, T, S) X(3, T, S) X(4, T, S) X(5, T, S) X(7, T, S) X(8, T, S) X(9, T, S) X(11, T, S) X(13, T, S) \
-  X(16, T, S)
+  X(2, T, S) X(3, T, S) X(4, T, S) X(5, T, S) X(6, T, S) X(7, T, S) X(8, T, S) X(9, T, S) \
+  X(10, T, S) X(11, T, S) X(12, T, S) X(13, T, S) X(16, T, S)
 #define DFT__STAGE_FB(P, T, S) DFT__STAGE(P, F, T, S) DFT__STAGE(P, B, T, S)
 #define DFT__PICK_ST(P, T, S) case P: return inv ? dft__st_B##P##S : dft__st_F##P##S;
 #define DFT__PICK_S1(P, T, S) case P: return inv ? dft__s1n_B##P##S : dft__s1n_F##P##S;
@@ -3384,14 +3699,20 @@ static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, const dft__c#
   case 9: DFT__PCL(DFT__CL_B4, 4, T, S) break;                                                \
   case 10: DFT__PCL(DFT__CL_F5, 5, T, S) break;                                               \
   case 11: DFT__PCL(DFT__CL_B5, 5, T, S) break;                                               \
+  case 12: DFT__PCL(DFT__CL_F6, 6, T, S) break;                                               \
+  case 13: DFT__PCL(DFT__CL_B6, 6, T, S) break;                                               \
   case 14: DFT__PCL(DFT__CL_F7, 7, T, S) break;                                               \
   case 15: DFT__PCL(DFT__CL_B7, 7, T, S) break;                                               \
   case 16: DFT__PCL(DFT__CL_F8, 8, T, S) break;                                               \
   case 17: DFT__PCL(DFT__CL_B8, 8, T, S) break;                                               \
   case 18: DFT__PCL(DFT__CL_F9, 9, T, S) break;                                               \
   case 19: DFT__PCL(DFT__CL_B9, 9, T, S) break;                                               \
+  case 20: DFT__PCL(DFT__CL_F10, 10, T, S) break;                                             \
+  case 21: DFT__PCL(DFT__CL_B10, 10, T, S) break;                                             \
   case 22: DFT__PCL(DFT__CL_F11, 11, T, S) break;                                             \
   case 23: DFT__PCL(DFT__CL_B11, 11, T, S) break;                                             \
+  case 24: DFT__PCL(DFT__CL_F12, 12, T, S) break;                                             \
+  case 25: DFT__PCL(DFT__CL_B12, 12, T, S) break;                                             \
   case 26: DFT__PCL(DFT__CL_F13, 13, T, S) break;                                             \
   case 27: DFT__PCL(DFT__CL_B13, 13, T, S) break;                                             \
   case 32: DFT__PCL(DFT__CL_F16, 16, T, S) break;                                             \
@@ -3988,9 +4309,9 @@ static void dft__row_at##S(const dft__plan *pl, const dft__pass *ps, int inv, T 
    (pairs: element k = (x[2k], x[2k+1])). Contiguous interleaved rows are                     \
    transposed in blocks of W/2 vectors. */                                                    \
 static void dft__group_in##S(int64_t cnt, int pairs, const T *re, const T *im, int64_t st,    \
-                             const int64_t *off, dft__c##S *cb, int nl)                       \
+                             const int64_t *off, dft__c##S *cb, int nl, int L)                       \
 {                                                                                             \
-  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  enum { C = DFT__W##S / 2 };                                                                    \
   const int64_t es = pairs ? 2 * st : st, is2 = pairs ? st : 0;                               \
   const int fast = pairs ? st == 1 : (im == re + 1 && st == 2);                               \
   int64_t k = 0;                                                                              \
@@ -4000,32 +4321,32 @@ static void dft__group_in##S(int64_t cnt, int pairs, const T *re, const T *im, i
   if (col) /* neighbouring rows: whole vectors across the group */                            \
     for (; k < cnt; k++)                                                                      \
       for (v = 0; v < vf; v += C)                                                             \
-        dft__v##S##_st((T *)(void *)(cb + k * G + v), dft__v##S##_ld(re + off[0] + k * es + 2 * v));\
+        dft__v##S##_st((T *)(void *)(cb + k * L + v), dft__v##S##_ld(re + off[0] + k * es + 2 * v));\
   else if (fast)                                                                              \
     for (; k + C <= cnt; k += C)                                                              \
       for (v = 0; v < vf; v += C) {                                                           \
         dft__v##S w[C];                                                                       \
         for (g = 0; g < C; g++) w[g] = dft__v##S##_ld(re + off[v + g] + 2 * k);               \
         dft__v##S##_tr(w);                                                                    \
-        for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(cb + (k + i) * G + v), w[i]);    \
+        for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(cb + (k + i) * L + v), w[i]);    \
       }                                                                                       \
   for (; k < cnt; k++) /* what the vectors left: elements k.. of their lanes */               \
     for (g = 0; g < vf; g++) {                                                                \
-      cb[k * G + g].re = re[off[g] + k * es];                                                 \
-      cb[k * G + g].im = pairs ? re[off[g] + k * es + is2] : im[off[g] + k * es];             \
+      cb[k * L + g].re = re[off[g] + k * es];                                                 \
+      cb[k * L + g].im = pairs ? re[off[g] + k * es + is2] : im[off[g] + k * es];             \
     }                                                                                         \
   for (k = 0; k < cnt; k++) { /* the other lanes; zeros past nl */                            \
     for (g = vf; g < nl; g++) {                                                               \
-      cb[k * G + g].re = re[off[g] + k * es];                                                 \
-      cb[k * G + g].im = pairs ? re[off[g] + k * es + is2] : im[off[g] + k * es];             \
+      cb[k * L + g].re = re[off[g] + k * es];                                                 \
+      cb[k * L + g].im = pairs ? re[off[g] + k * es + is2] : im[off[g] + k * es];             \
     }                                                                                         \
-    for (; g < G; g++) cb[k * G + g].re = cb[k * G + g].im = 0;                               \
+    for (; g < L; g++) cb[k * L + g].re = cb[k * L + g].im = 0;                               \
   }                                                                                           \
 }                                                                                             \
 static void dft__group_out##S(int64_t cnt, int pairs, const dft__c##S *cb, T *re, T *im,      \
-                              int64_t st, const int64_t *off, T sc, int nl)                   \
+                              int64_t st, const int64_t *off, T sc, int nl, int L)                   \
 {                                                                                             \
-  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  enum { C = DFT__W##S / 2 };                                                                    \
   const int64_t es = pairs ? 2 * st : st, is2 = pairs ? st : 0;                               \
   const int fast = pairs ? st == 1 : (im == re + 1 && st == 2);                               \
   const dft__v##S vs = dft__v##S##_set1(sc);                                                  \
@@ -4037,49 +4358,49 @@ static void dft__group_out##S(int64_t cnt, int pairs, const dft__c##S *cb, T *re
     for (; k < cnt; k++)                                                                      \
       for (v = 0; v < vf; v += C)                                                             \
         dft__v##S##_st(re + off[0] + k * es + 2 * v,                                          \
-                       dft__v##S##_mul(vs, dft__v##S##_ld((const T *)(const void *)(cb + k * G + v))));\
+                       dft__v##S##_mul(vs, dft__v##S##_ld((const T *)(const void *)(cb + k * L + v))));\
   else if (fast)                                                                              \
     for (; k + C <= cnt; k += C)                                                              \
       for (v = 0; v < vf; v += C) {                                                           \
         dft__v##S w[C];                                                                       \
-        for (i = 0; i < C; i++) w[i] = dft__v##S##_ld((const T *)(const void *)(cb + (k + i) * G + v));\
+        for (i = 0; i < C; i++) w[i] = dft__v##S##_ld((const T *)(const void *)(cb + (k + i) * L + v));\
         dft__v##S##_tr(w);                                                                    \
         for (g = 0; g < C; g++) dft__v##S##_st(re + off[v + g] + 2 * k, dft__v##S##_mul(vs, w[g]));\
       }                                                                                       \
   for (; k < cnt; k++)                                                                        \
     for (g = 0; g < vf; g++) {                                                                \
-      re[off[g] + k * es] = sc * cb[k * G + g].re;                                            \
-      if (pairs) re[off[g] + k * es + is2] = sc * cb[k * G + g].im;                           \
-      else im[off[g] + k * es] = sc * cb[k * G + g].im;                                       \
+      re[off[g] + k * es] = sc * cb[k * L + g].re;                                            \
+      if (pairs) re[off[g] + k * es + is2] = sc * cb[k * L + g].im;                           \
+      else im[off[g] + k * es] = sc * cb[k * L + g].im;                                       \
     }                                                                                         \
   for (k = 0; k < cnt; k++)                                                                   \
     for (g = vf; g < nl; g++) {                                                               \
-      re[off[g] + k * es] = sc * cb[k * G + g].re;                                            \
-      if (pairs) re[off[g] + k * es + is2] = sc * cb[k * G + g].im;                           \
-      else im[off[g] + k * es] = sc * cb[k * G + g].im;                                       \
+      re[off[g] + k * es] = sc * cb[k * L + g].re;                                            \
+      if (pairs) re[off[g] + k * es + is2] = sc * cb[k * L + g].im;                           \
+      else im[off[g] + k * es] = sc * cb[k * L + g].im;                                       \
     }                                                                                         \
 }                                                                                             \
                                                                                               \
 /* The real pre/post-processing of G interleaved half-length spectra, SIMD across             \
    the group (see dft__rfft_fwd/bwd for the formulas). */                                     \
-static void dft__group_rpost##S(const dft__rfft *pl, dft__c##S *z)                            \
+static void dft__group_rpost##S(const dft__rfft *pl, dft__c##S *z, int L)                            \
 {                                                                                             \
-  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  enum { C = DFT__W##S / 2 };                                                                    \
   const int64_t h = pl->n / 2;                                                                \
   const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
   const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);       \
   const dft__v##S half = dft__v##S##_set1((T)0.5), hmp = dft__v##S##_mul(half, mp);           \
   int64_t k;                                                                                  \
   int g, v;                                                                                   \
-  for (g = 0; g < G; g++) {                                                                   \
+  for (g = 0; g < L; g++) {                                                                   \
     const T r = z[g].re, i = z[g].im;                                                         \
     z[g].re = r + i; z[g].im = 0;                                                             \
-    z[h * G + g].re = r - i; z[h * G + g].im = 0;                                             \
+    z[h * L + g].re = r - i; z[h * L + g].im = 0;                                             \
   }                                                                                           \
   for (k = 1; k <= h / 2; k++) {                                                              \
     const dft__v##S wim = dft__v##S##_set1(w[k].im), wre = dft__v##S##_set1(w[k].re);         \
-    for (v = 0; v < G; v += C) {                                                              \
-      T *pa = (T *)(void *)(z + k * G + v), *pb = (T *)(void *)(z + (h - k) * G + v);         \
+    for (v = 0; v < L; v += C) {                                                              \
+      T *pa = (T *)(void *)(z + k * L + v), *pb = (T *)(void *)(z + (h - k) * L + v);         \
       dft__v##S a, b;                                                                         \
       dft__vrpost##S(dft__v##S##_ld(pa), dft__v##S##_ld(pb), wim, wre, half, hmp, &a, &b);    \
       dft__v##S##_st(pa, a);                                                                  \
@@ -4087,21 +4408,21 @@ static void dft__group_rpost##S(const dft__rfft *pl, dft__c##S *z)              
     }                                                                                         \
   }                                                                                           \
 }                                                                                             \
-static void dft__group_rpre##S(const dft__rfft *pl, dft__c##S *z)                             \
+static void dft__group_rpre##S(const dft__rfft *pl, dft__c##S *z, int L)                             \
 {                                                                                             \
-  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  enum { C = DFT__W##S / 2 };                                                                    \
   const int64_t h = pl->n / 2;                                                                \
   const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
   int64_t k;                                                                                  \
   int g, v;                                                                                   \
-  for (g = 0; g < G; g++) {                                                                   \
-    const T r0 = z[g].re, rh = z[h * G + g].re;                                               \
+  for (g = 0; g < L; g++) {                                                                   \
+    const T r0 = z[g].re, rh = z[h * L + g].re;                                               \
     z[g].re = r0 + rh; z[g].im = r0 - rh;                                                     \
   }                                                                                           \
   for (k = 1; k <= h / 2; k++) {                                                              \
     const dft__v##S wre = dft__v##S##_set1(w[k].re), wim = dft__v##S##_set1(w[k].im);         \
-    for (v = 0; v < G; v += C) {                                                              \
-      T *pa = (T *)(void *)(z + k * G + v), *pb = (T *)(void *)(z + (h - k) * G + v);         \
+    for (v = 0; v < L; v += C) {                                                              \
+      T *pa = (T *)(void *)(z + k * L + v), *pb = (T *)(void *)(z + (h - k) * L + v);         \
       dft__v##S a, b;                                                                         \
       dft__vrpre##S(dft__v##S##_ld(pa), dft__v##S##_ld(pb), wre, wim, &a, &b);                \
       dft__v##S##_st(pa, a);                                                                  \
@@ -4136,16 +4457,16 @@ static void dft__rrows_split##S(const dft__plan *pl, const dft__pass *ps, T sc, 
                                                                                               \
 /* cb[j*G + g] *= the four-step twiddle (j, k0 + g), conjugated when inv (k0 + G <=           \
    ps->twn). */                                                                               \
-static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, int inv)         \
+static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, int inv, int L)         \
 {                                                                                             \
-  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  enum { C = DFT__W##S / 2 };                                                                    \
   const int64_t ws = ps->twn, b = (int64_t)1 << ps->twsh;                                     \
   const dft__c##S *w = (const dft__c##S *)ps->twid + k0;                                      \
   int64_t j;                                                                                  \
   int v;                                                                                      \
   for (j = 0; j < ps->n; j++)                                                                 \
-    for (v = 0; v < G; v += C) {                                                              \
-      T *pz = (T *)(void *)(cb + j * G + v);                                                  \
+    for (v = 0; v < L; v += C) {                                                              \
+      T *pz = (T *)(void *)(cb + j * L + v);                                                  \
       const dft__v##S lo = dft__v##S##_ld((const T *)(const void *)(w + (j & (b - 1)) * ws + v));\
       const dft__v##S hi = dft__v##S##_ld((const T *)(const void *)(w + (b + (j >> ps->twsh)) * ws + v));\
       const dft__v##S x = dft__v##S##_ld(pz),                                                 \
@@ -4158,8 +4479,9 @@ static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, int
 /* DFT__GROUP vectors' worth of rows of any pass at once (see dft__rows_group). */            \
 static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,       \
                                T *const bre[3], T *const bim[3], int64_t r0, int k, char *work)\
-{ /* rows r0..r0+k-1, k <= G (dft__group_part) */                                           \
-  enum { G = DFT__GROUP * (DFT__W##S / 2) };                                                  \
+{ /* rows r0..r0+k-1, k <= G (dft__group_part), in L lanes: k rounded up to whole vectors */\
+  enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
+  const int L = (k + C - 1) / C * C;                                                          \
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];               \
   const T *ir = bre[ps->in.slot], *ii = bim[ps->in.slot] + ps->in.imoff;                      \
   T *or_ = bre[ps->out.slot], *oi = bim[ps->out.slot] + ps->out.imoff;                        \
@@ -4168,30 +4490,30 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
   int g;                                                                                      \
   dft__rows_offsets##S(ps, r0, k, io, oo); /* lanes past k: zeros in, nothing out */         \
   if (ps->kind == DFT__C2C) {                                                                 \
-    dft__group_in##S(n, 0, ir, ii, is, io, cb, k);                                               \
+    dft__group_in##S(n, 0, ir, ii, is, io, cb, k, L);                                               \
     if (ps->twid) {                                                                           \
       const int64_t k0 = r0 % ps->twn;                                                        \
       int64_t j;                                                                              \
-      if (k0 + G <= ps->twn) dft__group_tw##S(ps, cb, k0, inv);                               \
+      if (k0 + L <= ps->twn) dft__group_tw##S(ps, cb, k0, inv, L);                               \
       else                                                                                    \
-        for (g = 0; g < G; g++)                                                               \
+        for (g = 0; g < L; g++)                                                               \
           for (j = 0; j < n; j++) {                                                           \
             const dft__c##S w = dft__ftw##S(ps, j, (r0 + g) % ps->twn);                       \
-            cb[j * G + g] = inv ? dft__ck##S##_twB(cb[j * G + g], w) : dft__ck##S##_twF(cb[j * G + g], w);\
+            cb[j * L + g] = inv ? dft__ck##S##_twB(cb[j * L + g], w) : dft__ck##S##_twF(cb[j * L + g], w);\
           }                                                                                   \
     }                                                                                         \
-    z = dft__fft_pingpong##S(&pl->fft[ps->sub], cb, cb2, inv, G);                             \
-    dft__group_out##S(n, 0, z, or_, oi, os, oo, sc, k);                                          \
+    z = dft__fft_pingpong##S(&pl->fft[ps->sub], cb, cb2, inv, L);                             \
+    dft__group_out##S(n, 0, z, or_, oi, os, oo, sc, k, L);                                          \
   } else if (ps->kind == DFT__R2C) {                                                          \
-    dft__group_in##S(n / 2, 1, ir, ir, is, io, cb, k);                                           \
-    z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 0, G);                                      \
-    dft__group_rpost##S(&pl->rfft, z);                                                        \
-    dft__group_out##S(n / 2 + 1, 0, z, or_, oi, os, oo, sc, k);                                  \
+    dft__group_in##S(n / 2, 1, ir, ir, is, io, cb, k, L);                                           \
+    z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 0, L);                                      \
+    dft__group_rpost##S(&pl->rfft, z, L);                                                        \
+    dft__group_out##S(n / 2 + 1, 0, z, or_, oi, os, oo, sc, k, L);                                  \
   } else {                                                                                    \
-    dft__group_in##S(n / 2 + 1, 0, ir, ii, is, io, cb, k);                                       \
-    dft__group_rpre##S(&pl->rfft, cb);                                                        \
-    z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 1, G);                                      \
-    dft__group_out##S(n / 2, 1, z, or_, oi, os, oo, sc, k);                                      \
+    dft__group_in##S(n / 2 + 1, 0, ir, ii, is, io, cb, k, L);                                       \
+    dft__group_rpre##S(&pl->rfft, cb, L);                                                        \
+    z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 1, L);                                      \
+    dft__group_out##S(n / 2, 1, z, or_, oi, os, oo, sc, k, L);                                      \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -4384,6 +4706,27 @@ static void dft__rows_one##S(const dft__rctx##S *r, const int64_t *xo, const int
     for (i = 0; i < k; i++)                                                                   \
       for (u = 0; u < n; u++) *(dft__c##S *)(void *)(r->y + yo[i] + u * os) = wy[u * C + i];  \
 }                                                                                             \
+/* DFT__RT_STAGE: blocks c0..c1-1 of e adjacent rows (the innermost row axis), each one call  \
+   of the transform's only stage (m = 1, L = e) on the arrays themselves; in place too, as   \
+   the stage reads a lane block's P inputs before it writes its P outputs there. */          \
+static void dft__rows_stage##S(void *ctx, int64_t c0, int64_t c1, int t)                      \
+{                                                                                             \
+  const dft__rctx##S *r = (const dft__rctx##S *)ctx;                                          \
+  const dft__pass *ps = r->ps;                                                                \
+  const dft__fft *f = (const dft__fft *)r->rt->tw;                                            \
+  const dft__stagefn##S fn = (dft__stagefn##S)r->rt->fn;                                      \
+  const int64_t e = r->rt->e;                                                                 \
+  int64_t c, io, oo;                                                                          \
+  (void)t;                                                                                    \
+  for (c = c0; c < c1; c++) {                                                                 \
+    dft__c##S *y;                                                                             \
+    dft__row_offsets##S(ps, c * e, &io, &oo);                                                 \
+    y = (dft__c##S *)(void *)(r->y + oo);                                                     \
+    fn((int)ps->n, 1, e, (const dft__c##S *)(const void *)(r->x + io), y,                     \
+       (const dft__c##S *)f->tw + f->twoff[0], (const dft__c##S *)f->twt);                    \
+    if (r->sc != (T)1) dft__scale_c##S(ps->n * e, y, r->sc);                                  \
+  }                                                                                           \
+}                                                                                             \
 /* DFT__RT_BLOCKS: blocks of B groups along the innermost row axis (e rows, adjacent lanes or\
    contiguous rows), the e % C rows past them in groups of C across outer rows (8 x 8 x 8   \
    real, 8 x 8 x 5 columns: 877 -> 560 ns against a tail group per outer row); DFT__RT_LANES:\
@@ -4482,7 +4825,18 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   else if ((two = f->radix[0] == 16 && dft__cols_inplace(pl, ps, sizeof(T))))                 \
     rw = f->radix[1] == 8 ? (inv ? dft__rw_B16x8##S : dft__rw_F16x8##S)                       \
                           : (inv ? dft__rw_B16x16##S : dft__rw_F16x16##S);                    \
-  if (!rw) return;                                                                            \
+  if (!rw) { /* no register kernel: one Stockham stage of the transform's own radix (6x10's \
+               columns) straight on rows that are adjacent lanes e apart, as a Stockham stage \
+               of L = e sequences and m = 1 reads and writes them */                         \
+    if (ps->kind == DFT__C2C && f->nst == 1 && ps->nrd > 0 && dft__stage_pick##S((int)n, inv) &&\
+        ps->rin[ps->nrd - 1] == 2 && ps->rout[ps->nrd - 1] == 2 && is == 2 * ps->rext[ps->nrd - 1] && os == is) {\
+      rt->kind = DFT__RT_STAGE;                                                               \
+      rt->fn = (void (*)(void))dft__stage_pick##S((int)n, inv);                               \
+      rt->tw = f;                                                                             \
+      rt->e = ps->rext[ps->nrd - 1];                                                          \
+    }                                                                                         \
+    return;                                                                                   \
+  }                                                                                           \
   rt->kind = DFT__RT_LANES;                                                                   \
   rt->fn = (void (*)(void))rw; rt->tw = tw;                                                   \
   rt->xu = is == iu; rt->yu = os == ou; rt->xs = rt->xu ? 0 : is; rt->ys = rt->yu ? 0 : os;   \
@@ -4594,6 +4948,7 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
       return;                                                                                 \
     }                                                                                         \
     if (kind == DFT__RT_BLOCKS) dft__par_range(nt, rows / ps->rt.e * ps->rt.nbi, dft__rows_blocks##S, &c);\
+    else if (kind == DFT__RT_STAGE) dft__par_range(nt, rows / ps->rt.e, dft__rows_stage##S, &c);\
     else dft__par_range(nt, (rows + C - 1) / C, dft__rows_groups##S, &c);                     \
     return;                                                                                   \
   }                                                                                           \
@@ -4656,6 +5011,10 @@ static size_t dft__csize(int prec) { return prec != DFT_DOUBLE ? sizeof(dft__c_f
 static int dft__factor(int64_t n, int *radix)
 {
   int cnt = 0, e = 0, p;
+  if (n == 6 || n == 10 || n == 12) { /* one codelet each (prime factor algorithm, no twiddles) */
+    radix[0] = (int)n;
+    return 1;
+  }
   while (n % 2 == 0) { n /= 2; e++; }
   /* 8s, then 4 (2^(3k+2)), 4 and 4 (2^(3k+4): measured 1.1-1.8x faster than
      ending with 8 and a radix-2 stage), or 2 (n = 2 alone) */
@@ -5902,8 +6261,9 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     }
     g->inreg = !g->tmp_scalars && !g->direct;
     for (i = 0; i < g->npass; i++) /* whole groups, or tails of contiguous rows (lanes repeated) */
-      g->inreg &= g->pass[i].rt.kind == DFT__RT_BLOCKS &&
-                  (!g->pass[i].rt.tail || (!g->pass[i].rt.xs && !g->pass[i].rt.ys && !g->pass[i].rt.lanewise));
+      g->inreg &= g->pass[i].rt.kind == DFT__RT_STAGE ||
+                  (g->pass[i].rt.kind == DFT__RT_BLOCKS &&
+                   (!g->pass[i].rt.tail || (!g->pass[i].rt.xs && !g->pass[i].rt.ys && !g->pass[i].rt.lanewise)));
   }
   /* pooled workspaces: compute of a small problem allocates nothing */
   for (dir = 0; dir < 2; dir++) {

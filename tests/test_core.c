@@ -161,6 +161,26 @@ static void extra_lengths(void)
       tc.bscale = 3.0;
       run_case_both(&tc);
     }
+  /* columns whose transform is one stage (6, 10, 12 and the odd radices), run by that stage
+     on the arrays themselves (adjacent lanes); split storage and real data as well, in and
+     out of place, scaled, batched */
+  for (i = 0; i < 10; i++)
+    for (k = 0; k < 8; k++) {
+      static const int64_t cn[10] = {2, 3, 5, 6, 7, 9, 10, 11, 12, 13}, wn[2] = {3, 10};
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "one-stage columns";
+      tc.domain = k % 4 == 3 ? DFT_REAL : DFT_COMPLEX;
+      tc.stor = k % 4 == 3 ? ST_CCE : k % 4 == 2 ? ST_RR : ST_CC;
+      tc.dim = 2;
+      tc.n[0] = cn[i];
+      tc.n[1] = wn[k / 4];
+      tc.inplace = (int)((i + (unsigned)k) & 1);
+      tc.howmany = 1 + (int64_t)((i + (unsigned)k) % 3);
+      tc.fscale = 0.5;
+      tc.bscale = 1.0 / (double)(cn[i] * wn[k / 4]);
+      run_case_both(&tc);
+    }
 }
 
 /* ============================================== explicit (strided) layouts */

@@ -74,6 +74,16 @@ def dft(g, a, s):
         t2, t3 = g.add(a[1], a[3]), g.sub(a[1], a[3])
         t3 = g.muli(t3, s)
         return [g.add(t0, t2), g.add(t1, t3), g.sub(t0, t2), g.sub(t1, t3)]
+    p1 = p & -p  # coprime p = p1 p2 (p1 a power of two): prime factor algorithm, no twiddles
+    if 1 < p1 < p:
+        p2 = p // p1  # input n = (n1 p2 + n2 p1) mod p; output k = k1 mod p1 = k2 mod p2
+        y = [dft(g, [a[(n1 * p2 + n2 * p1) % p] for n2 in range(p2)], s) for n1 in range(p1)]
+        out = [None] * p
+        for k2 in range(p2):
+            z = dft(g, [y[n1][k2] for n1 in range(p1)], s)
+            for k1 in range(p1):
+                out[next(k for k in range(p) if k % p1 == k1 and k % p2 == k2)] = z[k1]
+        return out
     if p % 2 == 0:  # radix 2 step: b_2k = DFT(u)_k, b_2k+1 = DFT(v w^r)_k
         h = p // 2
         u = [g.add(a[r], a[r + h]) for r in range(h)]
@@ -151,7 +161,7 @@ def codelet(p, s):
     body = dead_code_removed(body)
     return name, g.ops, body
 
-RADICES = [2, 3, 4, 5, 7, 8, 9, 11, 13, 16, 17]  # 17: whole transforms only, no stage
+RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 17]  # 17: whole transforms only, no stage
 
 def main():
     out = []
