@@ -3563,6 +3563,7 @@ DFT__STAGE_RADICES(DFT__STAGE_FB, T, S)                                         
 /* Whole short transforms of W/2 rows in registers (dft__route_pick). */                      \
 DFT__ROWS(4, F, T, S) DFT__ROWS(4, B, T, S)                                                   \
 DFT__ROWS(8, F, T, S) DFT__ROWS(8, B, T, S)                                                   \
+DFT__ROWS(12, F, T, S) DFT__ROWS(12, B, T, S)                                                 \
 DFT__ROWS(16, F, T, S) DFT__ROWS(16, B, T, S)                                                 \
 /* Whole small transforms of one sequence (dft__small_pick). */                               \
 DFT__SMALL2(4, 2, F, T, S) DFT__SMALL2(4, 2, B, T, S)                                         \
@@ -4817,9 +4818,10 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
     rw = n == 16 ? (inv ? dft__rw_B4x4##S : dft__rw_F4x4##S) : (inv ? dft__rw_B4x2##S : dft__rw_F4x2##S);\
     tw = n == 16 ? f->twt : (const void *)dft__tw4x2##S;                                      \
     two = 1;                                                                                  \
-  } else if (n % C == 0 && (n == 4 || n == 8 || n == 16))                                     \
+  } else if (n % C == 0 && (n == 4 || n == 8 || n == 12 || n == 16))                          \
     rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                       \
-       : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
+       : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S)                                       \
+       : n == 12 ? (inv ? dft__rw_B12##S : dft__rw_F12##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
   else if ((two = dft__cols_kernel(f) && f->radix[0] == 8 && f->radix[1] % C == 0))         \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   else if ((two = f->radix[0] == 16 && dft__cols_inplace(pl, ps, sizeof(T))))                 \

@@ -181,6 +181,23 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)(cn[i] * wn[k / 4]);
       run_case_both(&tc);
     }
+  /* batches of contiguous rows of the prime factor codelets (12: the register row kernel,
+     whole groups and a tail) */
+  for (i = 0; i < 3; i++)
+    for (k = 0; k < 8; k++) {
+      static const int64_t pn[3] = {6, 10, 12}, hb[2] = {4, 9};
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "pfa batches";
+      tc.domain = k & 2 ? DFT_REAL : DFT_COMPLEX;
+      tc.stor = k & 2 ? ST_CCE : ST_CC;
+      tc.dim = 1;
+      tc.n[0] = pn[i];
+      tc.inplace = k & 1;
+      tc.howmany = hb[k / 4];
+      tc.bscale = 1.0 / (double)pn[i];
+      run_case_both(&tc);
+    }
 }
 
 /* ============================================== explicit (strided) layouts */
