@@ -2869,11 +2869,15 @@ static int dft__codelet_len(int64_t n)
 #define DFT__TWMUL_F(V, b, wr, wi) V##_fmaddsub(b, wr, V##_mul(V##_swap(b), wi))
 #define DFT__TWMUL_B(V, b, wr, wi) V##_fmsubadd(b, wr, V##_mul(V##_swap(b), wi))
 /* The radices with Stockham stages of their own (generated codelets): X(P, T, S) for each;
-   their instances and the pick functions' cases. */
-#define DFT__STAGE_RADICES(X, T, S) \
-  X(2, T, S) X(3, T, S) X(4, T, S) X(5, T, S) X(6, T, S) X(7, T, S) X(8, T, S) X(9, T, S) \
-  X(10, T, S) X(11, T, S) X(12, T, S) X(13, T, S) X(16, T, S)
+   their instances and the pick functions' cases. Those of DFT__S1_RADICES also have a
+   first stage for one sequence (DFT__STAGE1); 6, 10 and 12 are only ever a plan's one
+   stage (dft__factor), which never takes it. */
+#define DFT__S1_RADICES(X, T, S) \
+  X(2, T, S) X(3, T, S) X(4, T, S) X(5, T, S) X(7, T, S) X(8, T, S) X(9, T, S) X(11, T, S) \
+  X(13, T, S) X(16, T, S)
+#define DFT__STAGE_RADICES(X, T, S) DFT__S1_RADICES(X, T, S) X(6, T, S) X(10, T, S) X(12, T, S)
 #define DFT__STAGE_FB(P, T, S) DFT__STAGE(P, F, T, S) DFT__STAGE(P, B, T, S)
+#define DFT__STAGE1_FB(P, T, S) DFT__STAGE1(P, F, T, S) DFT__STAGE1(P, B, T, S)
 #define DFT__PICK_ST(P, T, S) case P: return inv ? dft__st_B##P##S : dft__st_F##P##S;
 #define DFT__PICK_S1(P, T, S) case P: return inv ? dft__s1n_B##P##S : dft__s1n_F##P##S;
 #define DFT__CASE_P(P, T, S) case P:
@@ -2928,7 +2932,6 @@ static int dft__has_stage(int p)
     dft__s1_##D##P##S(m, x, y, twt);                                                              \
   }
 #define DFT__STAGE(P, D, T, S)                                                                    \
-  DFT__STAGE1(P, D, T, S)                                                                         \
   static DFT__INLINE void dft__st_##D##P##S(int p, int64_t m, int64_t L, const dft__c##S *x,      \
                                            dft__c##S *y, const dft__c##S *tw, const dft__c##S *twt)\
   {                                                                                               \
@@ -3558,6 +3561,7 @@ DFT__VKIND(dft__v##S, dft__vk##S##_, T)                                         
 DFT__VKIND(dft__h##S, dft__hk##S##_, T)                                                       \
                                                                                               \
 /* The Stockham stages of the generated radices, forward (F) and backward (B). */             \
+DFT__S1_RADICES(DFT__STAGE1_FB, T, S)                                                         \
 DFT__STAGE_RADICES(DFT__STAGE_FB, T, S)                                                       \
                                                                                               \
 /* Whole short transforms of W/2 rows in registers (dft__route_pick). */                      \
@@ -3648,12 +3652,12 @@ static dft__stagefn##S dft__stage_pick##S(int p, int inv)                       
   }                                                                                           \
 }                                                                                             \
                                                                                               \
-/* The first stage of a radix with a codelet, one sequence (L = 1; dft__s1n). */              \
+/* The first stage of a radix with a codelet, one sequence (L = 1; dft__s1n), or NULL. */     \
 typedef void (*dft__s1fn##S)(int64_t m, const dft__c##S *x, dft__c##S *y, const dft__c##S *twt);\
 static dft__s1fn##S dft__stage1_pick##S(int p, int inv)                                       \
 {                                                                                             \
   switch (p) {                                                                                \
-  DFT__STAGE_RADICES(DFT__PICK_S1, T, S)                                                      \
+  DFT__S1_RADICES(DFT__PICK_S1, T, S)                                                         \
   default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
@@ -3883,8 +3887,8 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
         memcpy(scratch + pl->n * L0, src, (size_t)(pl->n * L0) * sizeof(*src));               \
         src = scratch + pl->n * L0;                                                           \
       }                                                                                       \
-      if (!s && L == 1 && pl->twt && len / p >= DFT__W##S / 2) /* twt: a radix with a codelet */\
-        dft__stage1_pick##S(p, inv)(len / p, src, dst, (const dft__c##S *)pl->twt);           \
+      if (!s && L == 1 && pl->twt && len / p >= DFT__W##S / 2 && dft__stage1_pick##S(p, inv)) \
+        dft__stage1_pick##S(p, inv)(len / p, src, dst, (const dft__c##S *)pl->twt); /* twt: a codelet */\
       else if (fn) fn(p, len / p, L, src, dst, tw + pl->twoff[s], s ? NULL : (const dft__c##S *)pl->twt);\
       else dft__st_gen##S(p, len / p, L, src, dst, tw + pl->twoff[s], inv);                   \
       src = dst;                                                                              \
@@ -4310,9 +4314,9 @@ static void dft__row_at##S(const dft__plan *pl, const dft__pass *ps, int inv, T 
    (pairs: element k = (x[2k], x[2k+1])). Contiguous interleaved rows are                     \
    transposed in blocks of W/2 vectors. */                                                    \
 static void dft__group_in##S(int64_t cnt, int pairs, const T *re, const T *im, int64_t st,    \
-                             const int64_t *off, dft__c##S *cb, int nl, int L)                       \
+                             const int64_t *off, dft__c##S *cb, int nl, int L)                \
 {                                                                                             \
-  enum { C = DFT__W##S / 2 };                                                                    \
+  enum { C = DFT__W##S / 2 };                                                                 \
   const int64_t es = pairs ? 2 * st : st, is2 = pairs ? st : 0;                               \
   const int fast = pairs ? st == 1 : (im == re + 1 && st == 2);                               \
   int64_t k = 0;                                                                              \
@@ -4345,9 +4349,9 @@ static void dft__group_in##S(int64_t cnt, int pairs, const T *re, const T *im, i
   }                                                                                           \
 }                                                                                             \
 static void dft__group_out##S(int64_t cnt, int pairs, const dft__c##S *cb, T *re, T *im,      \
-                              int64_t st, const int64_t *off, T sc, int nl, int L)                   \
+                              int64_t st, const int64_t *off, T sc, int nl, int L)            \
 {                                                                                             \
-  enum { C = DFT__W##S / 2 };                                                                    \
+  enum { C = DFT__W##S / 2 };                                                                 \
   const int64_t es = pairs ? 2 * st : st, is2 = pairs ? st : 0;                               \
   const int fast = pairs ? st == 1 : (im == re + 1 && st == 2);                               \
   const dft__v##S vs = dft__v##S##_set1(sc);                                                  \
@@ -4384,9 +4388,9 @@ static void dft__group_out##S(int64_t cnt, int pairs, const dft__c##S *cb, T *re
                                                                                               \
 /* The real pre/post-processing of G interleaved half-length spectra, SIMD across             \
    the group (see dft__rfft_fwd/bwd for the formulas). */                                     \
-static void dft__group_rpost##S(const dft__rfft *pl, dft__c##S *z, int L)                            \
+static void dft__group_rpost##S(const dft__rfft *pl, dft__c##S *z, int L)                     \
 {                                                                                             \
-  enum { C = DFT__W##S / 2 };                                                                    \
+  enum { C = DFT__W##S / 2 };                                                                 \
   const int64_t h = pl->n / 2;                                                                \
   const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
   const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);       \
@@ -4409,9 +4413,9 @@ static void dft__group_rpost##S(const dft__rfft *pl, dft__c##S *z, int L)       
     }                                                                                         \
   }                                                                                           \
 }                                                                                             \
-static void dft__group_rpre##S(const dft__rfft *pl, dft__c##S *z, int L)                             \
+static void dft__group_rpre##S(const dft__rfft *pl, dft__c##S *z, int L)                      \
 {                                                                                             \
-  enum { C = DFT__W##S / 2 };                                                                    \
+  enum { C = DFT__W##S / 2 };                                                                 \
   const int64_t h = pl->n / 2;                                                                \
   const dft__c##S *w = (const dft__c##S *)pl->tw;                                             \
   int64_t k;                                                                                  \
@@ -4458,9 +4462,9 @@ static void dft__rrows_split##S(const dft__plan *pl, const dft__pass *ps, T sc, 
                                                                                               \
 /* cb[j*G + g] *= the four-step twiddle (j, k0 + g), conjugated when inv (k0 + G <=           \
    ps->twn). */                                                                               \
-static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, int inv, int L)         \
+static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, int inv, int L)  \
 {                                                                                             \
-  enum { C = DFT__W##S / 2 };                                                                    \
+  enum { C = DFT__W##S / 2 };                                                                 \
   const int64_t ws = ps->twn, b = (int64_t)1 << ps->twsh;                                     \
   const dft__c##S *w = (const dft__c##S *)ps->twid + k0;                                      \
   int64_t j;                                                                                  \
@@ -4480,7 +4484,7 @@ static void dft__group_tw##S(const dft__pass *ps, dft__c##S *cb, int64_t k0, int
 /* DFT__GROUP vectors' worth of rows of any pass at once (see dft__rows_group). */            \
 static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,       \
                                T *const bre[3], T *const bim[3], int64_t r0, int k, char *work)\
-{ /* rows r0..r0+k-1, k <= G (dft__group_part), in L lanes: k rounded up to whole vectors */\
+{ /* rows r0..r0+k-1, k <= G (dft__group_part), in L lanes (k up to whole vectors) */         \
   enum { C = DFT__W##S / 2, G = DFT__GROUP * (DFT__W##S / 2) };                               \
   const int L = (k + C - 1) / C * C;                                                          \
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];               \
@@ -4491,11 +4495,11 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
   int g;                                                                                      \
   dft__rows_offsets##S(ps, r0, k, io, oo); /* lanes past k: zeros in, nothing out */         \
   if (ps->kind == DFT__C2C) {                                                                 \
-    dft__group_in##S(n, 0, ir, ii, is, io, cb, k, L);                                               \
+    dft__group_in##S(n, 0, ir, ii, is, io, cb, k, L);                                         \
     if (ps->twid) {                                                                           \
       const int64_t k0 = r0 % ps->twn;                                                        \
       int64_t j;                                                                              \
-      if (k0 + L <= ps->twn) dft__group_tw##S(ps, cb, k0, inv, L);                               \
+      if (k0 + L <= ps->twn) dft__group_tw##S(ps, cb, k0, inv, L);                            \
       else                                                                                    \
         for (g = 0; g < L; g++)                                                               \
           for (j = 0; j < n; j++) {                                                           \
@@ -4504,17 +4508,17 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
           }                                                                                   \
     }                                                                                         \
     z = dft__fft_pingpong##S(&pl->fft[ps->sub], cb, cb2, inv, L);                             \
-    dft__group_out##S(n, 0, z, or_, oi, os, oo, sc, k, L);                                          \
+    dft__group_out##S(n, 0, z, or_, oi, os, oo, sc, k, L);                                    \
   } else if (ps->kind == DFT__R2C) {                                                          \
-    dft__group_in##S(n / 2, 1, ir, ir, is, io, cb, k, L);                                           \
+    dft__group_in##S(n / 2, 1, ir, ir, is, io, cb, k, L);                                     \
     z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 0, L);                                      \
-    dft__group_rpost##S(&pl->rfft, z, L);                                                        \
-    dft__group_out##S(n / 2 + 1, 0, z, or_, oi, os, oo, sc, k, L);                                  \
+    dft__group_rpost##S(&pl->rfft, z, L);                                                     \
+    dft__group_out##S(n / 2 + 1, 0, z, or_, oi, os, oo, sc, k, L);                            \
   } else {                                                                                    \
-    dft__group_in##S(n / 2 + 1, 0, ir, ii, is, io, cb, k, L);                                       \
-    dft__group_rpre##S(&pl->rfft, cb, L);                                                        \
+    dft__group_in##S(n / 2 + 1, 0, ir, ii, is, io, cb, k, L);                                 \
+    dft__group_rpre##S(&pl->rfft, cb, L);                                                     \
     z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 1, L);                                      \
-    dft__group_out##S(n / 2, 1, z, or_, oi, os, oo, sc, k, L);                                      \
+    dft__group_out##S(n / 2, 1, z, or_, oi, os, oo, sc, k, L);                                \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -4708,8 +4712,8 @@ static void dft__rows_one##S(const dft__rctx##S *r, const int64_t *xo, const int
       for (u = 0; u < n; u++) *(dft__c##S *)(void *)(r->y + yo[i] + u * os) = wy[u * C + i];  \
 }                                                                                             \
 /* DFT__RT_STAGE: blocks c0..c1-1 of e adjacent rows (the innermost row axis), each one call  \
-   of the transform's only stage (m = 1, L = e) on the arrays themselves; in place too, as   \
-   the stage reads a lane block's P inputs before it writes its P outputs there. */          \
+   of the transform's only stage (m = 1, L = e) on the arrays themselves; in place too, as    \
+   the stage reads a lane block's P inputs before it writes its P outputs there. */           \
 static void dft__rows_stage##S(void *ctx, int64_t c0, int64_t c1, int t)                      \
 {                                                                                             \
   const dft__rctx##S *r = (const dft__rctx##S *)ctx;                                          \
@@ -4827,9 +4831,9 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   else if ((two = f->radix[0] == 16 && dft__cols_inplace(pl, ps, sizeof(T))))                 \
     rw = f->radix[1] == 8 ? (inv ? dft__rw_B16x8##S : dft__rw_F16x8##S)                       \
                           : (inv ? dft__rw_B16x16##S : dft__rw_F16x16##S);                    \
-  if (!rw) { /* no register kernel: one Stockham stage of the transform's own radix (6x10's \
+  if (!rw) { /* no register kernel: one Stockham stage of the transform's own radix (6x10's   \
                columns) straight on rows that are adjacent lanes e apart, as a Stockham stage \
-               of L = e sequences and m = 1 reads and writes them */                         \
+               of L = e sequences and m = 1 reads and writes them */                          \
     if (ps->kind == DFT__C2C && f->nst == 1 && ps->nrd > 0 && dft__stage_pick##S((int)n, inv) &&\
         ps->rin[ps->nrd - 1] == 2 && ps->rout[ps->nrd - 1] == 2 && is == 2 * ps->rext[ps->nrd - 1] && os == is) {\
       rt->kind = DFT__RT_STAGE;                                                               \
@@ -4950,7 +4954,7 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
       return;                                                                                 \
     }                                                                                         \
     if (kind == DFT__RT_BLOCKS) dft__par_range(nt, rows / ps->rt.e * ps->rt.nbi, dft__rows_blocks##S, &c);\
-    else if (kind == DFT__RT_STAGE) dft__par_range(nt, rows / ps->rt.e, dft__rows_stage##S, &c);\
+    else if (kind == DFT__RT_STAGE) dft__par_range(nt, rows / ps->rt.e, dft__rows_stage##S, &c); \
     else dft__par_range(nt, (rows + C - 1) / C, dft__rows_groups##S, &c);                     \
     return;                                                                                   \
   }                                                                                           \
