@@ -1,6 +1,7 @@
 /* test_vulkan.c - tests of dft_vulkan.h on any Vulkan device (CI: Mesa lavapipe).
-   Every transform is checked against a long-double naive DFT (tests/vk_ref.h), outputs
-   start poisoned (NaN), memory outside the output layout must stay untouched, and the
+   Every transform is checked against a long-double DFT (tests/vk_ref.h: naive sums, a
+   radix-2 FFT for power-of-two lines of 64 points and more), outputs start poisoned
+   (NaN), memory outside the output layout must stay untouched, and the
    Khronos validation layer runs on every context: each message it prints counts as a
    failure. Sections: the layout matrix through the _host calls (default device
    limits, then limits lowered so that multi-pass, tiled dispatch and chunking run at
@@ -1037,6 +1038,7 @@ int main(void)
     dup2(fileno(errs), 2);
   }
   g_t0 = seconds();
+  check(ref_fft_selfcheck(), "reference: the radix-2 long-double FFT differs from the naive sums");
   g_have_layer = have_layer();
   if (!g_have_layer) /* CI installs vulkan-validationlayers; elsewhere it may be missing */
     check(dft__vk_env("DFT_VK_NO_LAYER_OK", 0) != 0,
