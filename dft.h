@@ -2821,16 +2821,6 @@ typedef dft__h_f dft__h_g;
   } while (0)
 /* >>codelets: END GENERATED CODE */
 
-/* Whether n points are one generated codelet (dft__pass_codelet): the stage radices
-   and 17. */
-static int dft__codelet_len(int64_t n)
-{
-  switch (n) {
-  case 2: case 3: case 4: case 5: case 6: case 7: case 8: case 9: case 10: case 11: case 12: case 13:
-  case 16: case 17: return 1;
-  default: return 0;
-  }
-}
 
 /* The codelets' complex operations (see tools/gen_codelets.py) over a vector type V with
    ld/st/add/sub/mul/fma/set1/swap/pm, as kind K. */
@@ -2845,6 +2835,9 @@ static int dft__codelet_len(int64_t n)
   static DFT__INLINE V K##rfma(V a, long double c, V b) { return V##_fma(a, V##_set1((T)c), b); }
 
 /* A whole transform of P points by codelet CL on one complex per vector (dft__h##S), x to y. */
+#define DFT__PCL_FB(P, T, S) /* dft__pass_codelet's cases: 2 n + inv */                           \
+  case 2 * P: DFT__PCL(DFT__CL_F##P, P, T, S) break;                                              \
+  case 2 * P + 1: DFT__PCL(DFT__CL_B##P, P, T, S) break;
 #define DFT__PCL(CL, P, T, S)                                                                     \
   {                                                                                               \
     dft__h##S a_[P], b_[P];                                                                       \
@@ -2888,6 +2881,12 @@ static int dft__has_stage(int p)
   DFT__STAGE_RADICES(DFT__CASE_P, 0, 0) return 1;
   default: return 0;
   }
+}
+/* Whether n points are one generated codelet (dft__pass_codelet): the stage radices
+   and 17. */
+static int dft__codelet_len(int64_t n)
+{
+  return n == 17 || (n < 17 && dft__has_stage((int)n));
 }
 /* A first stage (L = 1, m >= W/2, y != x) SIMD across j with per-lane twiddles
    (twt[(k-1)*m + j]): blocks of outputs are transposed so each j's P outputs are stored
@@ -3696,34 +3695,8 @@ static dft__fixedfn##S dft__fixed_pick##S(const dft__fft *pl, int inv)          
 static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, const dft__c##S *x, dft__c##S *y)\
 {                                                                                             \
   switch (n * 2 + !!inv) {                                                                    \
-  case 4: DFT__PCL(DFT__CL_F2, 2, T, S) break;                                                \
-  case 5: DFT__PCL(DFT__CL_B2, 2, T, S) break;                                                \
-  case 6: DFT__PCL(DFT__CL_F3, 3, T, S) break;                                                \
-  case 7: DFT__PCL(DFT__CL_B3, 3, T, S) break;                                                \
-  case 8: DFT__PCL(DFT__CL_F4, 4, T, S) break;                                                \
-  case 9: DFT__PCL(DFT__CL_B4, 4, T, S) break;                                                \
-  case 10: DFT__PCL(DFT__CL_F5, 5, T, S) break;                                               \
-  case 11: DFT__PCL(DFT__CL_B5, 5, T, S) break;                                               \
-  case 12: DFT__PCL(DFT__CL_F6, 6, T, S) break;                                               \
-  case 13: DFT__PCL(DFT__CL_B6, 6, T, S) break;                                               \
-  case 14: DFT__PCL(DFT__CL_F7, 7, T, S) break;                                               \
-  case 15: DFT__PCL(DFT__CL_B7, 7, T, S) break;                                               \
-  case 16: DFT__PCL(DFT__CL_F8, 8, T, S) break;                                               \
-  case 17: DFT__PCL(DFT__CL_B8, 8, T, S) break;                                               \
-  case 18: DFT__PCL(DFT__CL_F9, 9, T, S) break;                                               \
-  case 19: DFT__PCL(DFT__CL_B9, 9, T, S) break;                                               \
-  case 20: DFT__PCL(DFT__CL_F10, 10, T, S) break;                                             \
-  case 21: DFT__PCL(DFT__CL_B10, 10, T, S) break;                                             \
-  case 22: DFT__PCL(DFT__CL_F11, 11, T, S) break;                                             \
-  case 23: DFT__PCL(DFT__CL_B11, 11, T, S) break;                                             \
-  case 24: DFT__PCL(DFT__CL_F12, 12, T, S) break;                                             \
-  case 25: DFT__PCL(DFT__CL_B12, 12, T, S) break;                                             \
-  case 26: DFT__PCL(DFT__CL_F13, 13, T, S) break;                                             \
-  case 27: DFT__PCL(DFT__CL_B13, 13, T, S) break;                                             \
-  case 32: DFT__PCL(DFT__CL_F16, 16, T, S) break;                                             \
-  case 33: DFT__PCL(DFT__CL_B16, 16, T, S) break;                                             \
-  case 34: DFT__PCL(DFT__CL_F17, 17, T, S) break;                                             \
-  case 35: DFT__PCL(DFT__CL_B17, 17, T, S) break;                                             \
+  DFT__STAGE_RADICES(DFT__PCL_FB, T, S)                                                       \
+  DFT__PCL_FB(17, T, S)                                                                       \
   default: return;                                                                            \
   }                                                                                           \
 }                                                                                             \
@@ -3887,8 +3860,9 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
         memcpy(scratch + pl->n * L0, src, (size_t)(pl->n * L0) * sizeof(*src));               \
         src = scratch + pl->n * L0;                                                           \
       }                                                                                       \
-      if (!s && L == 1 && pl->twt && len / p >= DFT__W##S / 2 && dft__stage1_pick##S(p, inv)) \
-        dft__stage1_pick##S(p, inv)(len / p, src, dst, (const dft__c##S *)pl->twt); /* twt: a codelet */\
+      const dft__s1fn##S s1 = !s && L == 1 && pl->twt && len / p >= DFT__W##S / 2             \
+                                ? dft__stage1_pick##S(p, inv) : NULL; /* twt: a codelet */     \
+      if (s1) s1(len / p, src, dst, (const dft__c##S *)pl->twt);                              \
       else if (fn) fn(p, len / p, L, src, dst, tw + pl->twoff[s], s ? NULL : (const dft__c##S *)pl->twt);\
       else dft__st_gen##S(p, len / p, L, src, dst, tw + pl->twoff[s], inv);                   \
       src = dst;                                                                              \
@@ -4834,12 +4808,15 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   if (!rw) { /* no register kernel: one Stockham stage of the transform's own radix (6x10's   \
                columns) straight on rows that are adjacent lanes e apart, as a Stockham stage \
                of L = e sequences and m = 1 reads and writes them */                          \
-    if (ps->kind == DFT__C2C && f->nst == 1 && ps->nrd > 0 && dft__stage_pick##S((int)n, inv) &&\
-        ps->rin[ps->nrd - 1] == 2 && ps->rout[ps->nrd - 1] == 2 && is == 2 * ps->rext[ps->nrd - 1] && os == is) {\
+    const int l = ps->nrd - 1; /* the innermost row axis */                                   \
+    const dft__stagefn##S st =                                                                \
+        ps->kind == DFT__C2C && f->nst == 1 ? dft__stage_pick##S((int)n, inv) : NULL;         \
+    if (st && l >= 0 && ps->rin[l] == 2 && ps->rout[l] == 2 &&                                \
+        is == 2 * ps->rext[l] && os == is) {                                                  \
       rt->kind = DFT__RT_STAGE;                                                               \
-      rt->fn = (void (*)(void))dft__stage_pick##S((int)n, inv);                               \
+      rt->fn = (void (*)(void))st;                                                            \
       rt->tw = f;                                                                             \
-      rt->e = ps->rext[ps->nrd - 1];                                                          \
+      rt->e = ps->rext[l];                                                                    \
     }                                                                                         \
     return;                                                                                   \
   }                                                                                           \
