@@ -231,10 +231,10 @@ DFTDEF void *dft_backend_state(const dft_descriptor *d); /* NULL when none */
 #define DFT_ASSERT(x) assert(x)
 #endif
 
+#define DFT__PRAGMA(x) _Pragma(#x)
 #if defined(_OPENMP) && !defined(DFT_NO_OPENMP)
 #define DFT__OMP 1
 #include <omp.h>
-#define DFT__PRAGMA(x) _Pragma(#x)
 #define DFT__OMP_FOR(nt, cond) DFT__PRAGMA(omp parallel for num_threads(nt) schedule(static) if (cond))
 static int dft__thread_num(void) { return omp_get_thread_num(); }
 static int dft__max_threads(void) { return omp_get_max_threads(); }
@@ -259,10 +259,17 @@ static void dft__par_range(int nt, int64_t n, dft__rangefn fn, void *ctx)
 }
 
 /* >>util ================================================================= */
+/* Loops over a kernel's vectors are unrolled by request, not left to the optimizer:
+   gcc -O2 unrolls completely only loops that do not grow, which kept the arrays of
+   vectors of the row kernels in memory (a 32 x 32 complex transform 1.9x the
+   instructions of -O3). DFT__UNROLL_IF(c): only where c holds (the long instances'
+   outer loops would multiply their code). clang unrolls these at -O2 by itself. */
 #if defined(__GNUC__) && !defined(__clang__)
 #define DFT__UNROLL _Pragma("GCC unroll 64")
+#define DFT__UNROLL_IF(c) DFT__PRAGMA(GCC unroll ((c) ? 64 : 1))
 #else
 #define DFT__UNROLL
+#define DFT__UNROLL_IF(c)
 #endif
 #if defined(__GNUC__) && defined(__OPTIMIZE__)
 #define DFT__NOINLINE __attribute__((noinline)) /* keeps a rare path's prologue out of a hot one */
@@ -836,11 +843,11 @@ static DFT__INLINE void dft__v_g_tr(dft__v_g *b) /* 8x8 complex floats: 64-bit u
 {
   simde__m512d t[8], u[8];
   int i;
-  for (i = 0; i < 8; i += 2) { /* pairs of rows: (b_i[j], b_i+1[j]) for even j, then odd j */
+  DFT__UNROLL for (i = 0; i < 8; i += 2) { /* pairs of rows: (b_i[j], b_i+1[j]) for even j, then odd j */
     t[i] = DFT__P2(simde_mm512_castps_pd(b[i]), simde_mm512_castps_pd(b[i + 1]), 6);
     t[i + 1] = DFT__P2(simde_mm512_castps_pd(b[i]), simde_mm512_castps_pd(b[i + 1]), 7);
   }
-  for (i = 0; i < 2; i++) { /* rows 0..3 (u[0..3]) and 4..7 (u[4..7]) of the column pairs (j, j + 4) */
+  DFT__UNROLL for (i = 0; i < 2; i++) { /* rows 0..3 (u[0..3]) and 4..7 (u[4..7]) of the column pairs (j, j + 4) */
     u[2 * i] = DFT__P2(t[i], t[i + 2], 2);
     u[2 * i + 1] = DFT__P2(t[i], t[i + 2], 3);
     u[4 + 2 * i] = DFT__P2(t[4 + i], t[6 + i], 2);
@@ -848,7 +855,7 @@ static DFT__INLINE void dft__v_g_tr(dft__v_g *b) /* 8x8 complex floats: 64-bit u
   }
   /* u[i] (rows 0..3) and u[4 + i] (rows 4..7): column pair j = 2 (i & 1) + (i >> 1), as
      lanes (j, j + 4, j, j + 4) of row pairs */
-  for (i = 0; i < 4; i++) {
+  DFT__UNROLL for (i = 0; i < 4; i++) {
     const int j = 2 * (i & 1) + (i >> 1);
     b[j] = simde_mm512_castpd_ps(DFT__P2(u[i], u[4 + i], 2));
     b[j + 4] = simde_mm512_castpd_ps(DFT__P2(u[i], u[4 + i], 3));
@@ -3010,7 +3017,7 @@ static int dft__codelet_len(int64_t n)
 #define DFT__LANES_PF(T, x, xo, xs, xst, m, cnt)                                                  \
   do {                                                                                            \
     int l_;                                                                                       \
-    if (!(xs)) for (l_ = 0; l_ < C; l_++) DFT__ROW_PF(T, x, (xo)[l_], xst, m, cnt);               \
+    if (!(xs)) DFT__UNROLL for (l_ = 0; l_ < C; l_++) DFT__ROW_PF(T, x, (xo)[l_], xst, m, cnt);   \
   } while (0)
 #define DFT__ROWS(P, D, T, S)                                                                     \
   static void dft__rw_##D##P##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
@@ -3071,32 +3078,32 @@ static int dft__codelet_len(int64_t n)
     }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xo, xs, xst, 2 * P1 * P2, cnt);                                         \
-      for (j = 0; j < P2; j += C) {                                                               \
+      DFT__UNROLL_IF(P1 * P2 <= 64) for (j = 0; j < P2; j += C) {                                 \
         dft__v##S in[N1 * C]; /* in[r*C + i]: element j + i + P2*r */                             \
         DFT__LANES_LD(S, in, x, xo, xs, j, P2, P1 * C);                                           \
-        for (i = 0; i < C; i++) {                                                                 \
-          for (r = 0; r < P1; r++) a[r] = in[r * C + i];                                          \
+        DFT__UNROLL_IF(P1 * P2 <= 64) for (i = 0; i < C; i++) {                                   \
+          DFT__UNROLL for (r = 0; r < P1; r++) a[r] = in[r * C + i];                              \
           DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                        \
           t[j + i] = b[0];                                                                        \
-          for (k = 1; k < P1; k++) {                                                              \
+          DFT__UNROLL for (k = 1; k < P1; k++) {                                                  \
             const dft__c##S w = tw[(k - 1) * P2 + j + i];                                         \
             t[k * P2 + j + i] = DFT__TWMUL_##D(dft__v##S, b[k], dft__v##S##_set1(w.re), dft__v##S##_set1(w.im));\
           }                                                                                       \
         }                                                                                         \
       }                                                                                           \
-      for (k = 0; k < P1; k += C) {                                                               \
-        for (i = 0; i < C; i++) { /* o[k2*C + i]: output k + i + P1*k2 */                         \
+      DFT__UNROLL_IF(P1 * P2 <= 64) for (k = 0; k < P1; k += C) {                                 \
+        DFT__UNROLL_IF(P1 * P2 <= 64) for (i = 0; i < C; i++) { /* o[k2*C + i]: output k + i + P1*k2 */ \
           dft__v##S a2[N2], b2[N2];                                                               \
-          for (j = 0; j < P2; j++) a2[j] = t[(k + i) * P2 + j];                                   \
+          DFT__UNROLL for (j = 0; j < P2; j++) a2[j] = t[(k + i) * P2 + j];                       \
           DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                      \
-          for (j = 0; j < P2; j++)                                                                \
+          DFT__UNROLL for (j = 0; j < P2; j++)                                                    \
             o[j * C + i] = sc != (T)1 ? dft__v##S##_mul(b2[j], dft__v##S##_set1(sc)) : b2[j];     \
         }                                                                                         \
-        for (j = 0; j < P2; j++) {                                                                \
-          if (ys) for (i = 0; i < C; i++) dft__v##S##_st(y + yo[0] + (k + i + P1 * j) * ys, o[j * C + i]); \
+        DFT__UNROLL_IF(P1 * P2 <= 64) for (j = 0; j < P2; j++) {                                  \
+          if (ys) DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[0] + (k + i + P1 * j) * ys, o[j * C + i]); \
           else {                                                                                  \
             dft__v##S##_tr(o + j * C);                                                            \
-            for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * (k + P1 * j), o[j * C + i]);   \
+            DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * (k + P1 * j), o[j * C + i]); \
           }                                                                                       \
         }                                                                                         \
       }                                                                                           \
@@ -3149,7 +3156,7 @@ static int dft__codelet_len(int64_t n)
       DFT__UNROLL for (kb = 0; kb < KB; kb++) DFT__SM_STAGE2(D, P1, P2, S, T);                    \
     } else {                                                                                      \
       for (jb = 0; jb < JB; jb++) DFT__SM_STAGE1(D, P1, P2, S, T);                                \
-      for (kb = 0; kb < KB; kb++) DFT__SM_STAGE2(D, P1, P2, S, T);                                \
+      DFT__UNROLL for (kb = 0; kb < KB; kb++) DFT__SM_STAGE2(D, P1, P2, S, T);                    \
     }                                                                                             \
   }                                                                                               \
   static DFT__UNUSED void dft__sm_##D##P1##x##P2##S(const dft__c##S *x, dft__c##S *y,            \
@@ -3358,11 +3365,11 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     T last[DFT__W##S];                                                                            \
     int k, i;                                                                                     \
     (void)xs; (void)ys;                                                                           \
-    for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                                \
+    DFT__UNROLL for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                    \
       tw1[2 * k] = dft__v##S##_set1(w1[k].re);                                                    \
       tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_F(dft__v##S));     \
     }                                                                                             \
-    for (k = 1; k <= P / 2; k++) {                                                                \
+    DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                    \
       wim[k] = dft__v##S##_set1(w[k].im); /* dft__vrpost's twiddle */                             \
       wre[k] = dft__v##S##_set1(w[k].re);                                                         \
     }                                                                                             \
@@ -3382,7 +3389,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
         dft__v##S##_tr(a + k);                                                                    \
         DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, a[k + i]);          \
       }                                                                                           \
-      for (i = 0; i < C; i++) {                                                                   \
+      DFT__UNROLL for (i = 0; i < C; i++) {                                                       \
         y[yo[i] + 2 * P] = last[2 * i];                                                           \
         y[yo[i] + 2 * P + 1] = last[2 * i + 1];                                                   \
       }                                                                                           \
@@ -3402,18 +3409,18 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     T last[DFT__W##S];                                                                            \
     int k, i;                                                                                     \
     (void)xs; (void)ys;                                                                           \
-    for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                                \
+    DFT__UNROLL for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                    \
       tw1[2 * k] = dft__v##S##_set1(w1[k].re);                                                    \
       tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_B(dft__v##S));     \
     }                                                                                             \
-    for (k = 1; k <= P / 2; k++) { /* dft__vrpre's twiddle */                                     \
+    DFT__UNROLL for (k = 1; k <= P / 2; k++) { /* dft__vrpre's twiddle */                         \
       wre[k] = dft__v##S##_set1(w[k].re);                                                         \
       wim[k] = dft__v##S##_set1(w[k].im);                                                         \
     }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xo, 0, xst, 2 * P + 2, cnt);                                            \
       DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                                     \
-      for (i = 0; i < C; i++) { last[2 * i] = x[xo[i] + 2 * P]; last[2 * i + 1] = 0; }            \
+      DFT__UNROLL for (i = 0; i < C; i++) { last[2 * i] = x[xo[i] + 2 * P]; last[2 * i + 1] = 0; } \
       b[0] = dft__v##S##_add(dft__v##S##_dupre(a[0]), /* X_0 + X_P, X_0 - X_P */                  \
                              dft__v##S##_mul(dft__v##S##_dupre(dft__v##S##_ld(last)), mp));       \
       DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
@@ -4305,9 +4312,9 @@ static void dft__group_in##S(int64_t cnt, int pairs, const T *re, const T *im, i
     for (; k + C <= cnt; k += C)                                                              \
       for (v = 0; v < vf; v += C) {                                                           \
         dft__v##S w[C];                                                                       \
-        for (g = 0; g < C; g++) w[g] = dft__v##S##_ld(re + off[v + g] + 2 * k);               \
+        DFT__UNROLL for (g = 0; g < C; g++) w[g] = dft__v##S##_ld(re + off[v + g] + 2 * k);   \
         dft__v##S##_tr(w);                                                                    \
-        for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(cb + (k + i) * L + v), w[i]);    \
+        DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(cb + (k + i) * L + v), w[i]); \
       }                                                                                       \
   for (; k < cnt; k++) /* what the vectors left: elements k.. of their lanes */               \
     for (g = 0; g < vf; g++) {                                                                \
@@ -4342,9 +4349,9 @@ static void dft__group_out##S(int64_t cnt, int pairs, const dft__c##S *cb, T *re
     for (; k + C <= cnt; k += C)                                                              \
       for (v = 0; v < vf; v += C) {                                                           \
         dft__v##S w[C];                                                                       \
-        for (i = 0; i < C; i++) w[i] = dft__v##S##_ld((const T *)(const void *)(cb + (k + i) * L + v));\
+        DFT__UNROLL for (i = 0; i < C; i++) w[i] = dft__v##S##_ld((const T *)(const void *)(cb + (k + i) * L + v)); \
         dft__v##S##_tr(w);                                                                    \
-        for (g = 0; g < C; g++) dft__v##S##_st(re + off[v + g] + 2 * k, dft__v##S##_mul(vs, w[g]));\
+        DFT__UNROLL for (g = 0; g < C; g++) dft__v##S##_st(re + off[v + g] + 2 * k, dft__v##S##_mul(vs, w[g])); \
       }                                                                                       \
   for (; k < cnt; k++)                                                                        \
     for (g = 0; g < vf; g++) {                                                                \
@@ -4663,12 +4670,12 @@ static void dft__rows_one##S(const dft__rctx##S *r, const int64_t *xo, const int
                   r->bim[ps->out.slot] + yo[i] + ps->out.imoff, r->work + r->wsz * (size_t)t, -1);\
     return;                                                                                   \
   }                                                                                           \
-  for (i = 1; i < C; i++) {                                                                   \
+  DFT__UNROLL for (i = 1; i < C; i++) {                                                       \
     xa &= i < k && xo[i] == xo[0] + 2 * i;                                                    \
     ya &= i < k && yo[i] == yo[0] + 2 * i;                                                    \
   }                                                                                           \
   xa |= rt->xu; ya |= rt->yu;                                                                 \
-  for (i = 0; i < C; i++) { /* repeated lanes; gathered ones adjacent */                      \
+  DFT__UNROLL for (i = 0; i < C; i++) { /* repeated lanes; gathered ones adjacent */          \
     xw[i] = xa ? xo[i < k ? i : k - 1] : 2 * i;                                               \
     yw[i] = ya ? yo[i < k ? i : k - 1] : 2 * i;                                               \
   }                                                                                           \
@@ -4728,7 +4735,7 @@ static void dft__rows_blocks##S(void *ctx, int64_t c0, int64_t c1, int t)       
     int64_t xo[C], yo[C];                                                                     \
     int g;                                                                                    \
     if (cnt > 0) {                                                                            \
-      for (g = 0; g < C; g++) { xo[g] = o.io + (b * rt->B * C + g) * ri; yo[g] = o.oo + (b * rt->B * C + g) * ro; }\
+      DFT__UNROLL for (g = 0; g < C; g++) { xo[g] = o.io + (b * rt->B * C + g) * ri; yo[g] = o.oo + (b * rt->B * C + g) * ro; } \
       r->rw(r->x, xo, rt->xs, r->y, yo, rt->ys, rt->tw, r->sc, cnt, rt->xst, rt->yst, rt->pf);\
     }                                                                                         \
     if (b + 1 == rt->nbi) /* the tail, grouped with the next outer rows' tails */             \
