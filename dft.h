@@ -3983,10 +3983,11 @@ static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c#
   const int64_t h = pl->n / 2;                                                                \
   const T hs = (T)0.5 * sc;                                                                   \
   int64_t k = k0;                                                                             \
-  { /* W/2 pairs at a time: the block of k and the reversed block of h-k, while 2(k+C-1) < h */\
+  { /* W/2 pairs at a time: the block of k and the reversed block of h-k while 2(k+C-1) <= h  \
+       (for even h the last pair of blocks meets at h/2: loads before stores, both equal) */  \
     enum { C = DFT__W##S / 2 };                                                               \
     const dft__c##S *w = (const dft__c##S *)pl->tw;                                           \
-    const int64_t kl = k1 - C < (h - 1) / 2 - C + 1 ? k1 - C : (h - 1) / 2 - C + 1;             \
+    const int64_t kl = k1 - C < h / 2 - C + 1 ? k1 - C : h / 2 - C + 1;                         \
     const dft__v##S half = dft__v##S##_set1(hs);                                              \
     const dft__v##S hmp = dft__v##S##_mul(half, dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm()));\
     if (!pl->twsh) /* one table: the loop without dft__rtwv's test */                         \
@@ -4028,7 +4029,7 @@ static void dft__rpre_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##
   int64_t k = k0;                                                                             \
   { /* W/2 pairs at a time, as in dft__rpost_range */                                          \
     enum { C = DFT__W##S / 2 };                                                               \
-    for (; k + C <= k1 && 2 * (k + C - 1) < h; k += C) {                                      \
+    for (; k + C <= k1 && 2 * (k + C - 1) <= h; k += C) {                                     \
       const dft__v##S A = dft__v##S##_ld((const T *)(const void *)(z + k));                   \
       const dft__v##S B = dft__v##S##_rev(dft__v##S##_ld((const T *)(const void *)(z + h - k - C + 1)));\
       const dft__v##S wv = dft__rtwv##S(pl, k);                                               \
