@@ -263,14 +263,13 @@ static void dft__par_range(int nt, int64_t n, dft__rangefn fn, void *ctx)
    gcc -O2 unrolls completely only loops that do not grow, which kept the arrays of
    vectors of the row kernels in memory (a 32 x 32 complex transform 1.9x the
    instructions of -O3). DFT__UNROLL_IF(c): only where c holds (the long instances'
-   outer loops would multiply their code). clang unrolls these at -O2 by itself. */
+   outer loops would multiply their code); DFT__UNROLL: always. clang unrolls these at -O2 by itself. */
 #if defined(__GNUC__) && !defined(__clang__)
-#define DFT__UNROLL _Pragma("GCC unroll 64")
 #define DFT__UNROLL_IF(c) DFT__PRAGMA(GCC unroll ((c) ? 64 : 1))
 #else
-#define DFT__UNROLL
 #define DFT__UNROLL_IF(c)
 #endif
+#define DFT__UNROLL DFT__UNROLL_IF(1)
 #if defined(__GNUC__) && defined(__OPTIMIZE__)
 #define DFT__NOINLINE __attribute__((noinline)) /* keeps a rare path's prologue out of a hot one */
 #define DFT__INLINE inline __attribute__((always_inline)) /* constants reach the body */
@@ -3052,7 +3051,8 @@ static int dft__codelet_len(int64_t n)
                                         const int64_t *yo, int64_t ys, const void *twt, T sc,     \
                                         int64_t cnt, int64_t xst, int64_t yst, int pf)            \
   {                                                                                               \
-    enum { C = DFT__W##S / 2, N1 = P1 > C ? P1 : C, N2 = P2 > C ? P2 : C };                       \
+    enum { C = DFT__W##S / 2, N1 = P1 > C ? P1 : C, N2 = P2 > C ? P2 : C,                         \
+           UO = P1 * P2 <= 64 }; /* outer loops unrolled (DFT__UNROLL_IF) */                      \
     const dft__c##S *tw = (const dft__c##S *)twt;                                                 \
     dft__v##S t[P1 * P2], a[N1], b[N1], o[N2 * C];                                                \
     int j, k, r, i;                                                                               \
@@ -3078,10 +3078,10 @@ static int dft__codelet_len(int64_t n)
     }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xo, xs, xst, 2 * P1 * P2, cnt);                                         \
-      DFT__UNROLL_IF(P1 * P2 <= 64) for (j = 0; j < P2; j += C) {                                 \
+      DFT__UNROLL_IF(UO) for (j = 0; j < P2; j += C) {                                            \
         dft__v##S in[N1 * C]; /* in[r*C + i]: element j + i + P2*r */                             \
         DFT__LANES_LD(S, in, x, xo, xs, j, P2, P1 * C);                                           \
-        DFT__UNROLL_IF(P1 * P2 <= 64) for (i = 0; i < C; i++) {                                   \
+        DFT__UNROLL_IF(UO) for (i = 0; i < C; i++) {                                              \
           DFT__UNROLL for (r = 0; r < P1; r++) a[r] = in[r * C + i];                              \
           DFT__CL_##D##P1(dft__v##S, dft__vk##S##_, a, b);                                        \
           t[j + i] = b[0];                                                                        \
@@ -3091,15 +3091,15 @@ static int dft__codelet_len(int64_t n)
           }                                                                                       \
         }                                                                                         \
       }                                                                                           \
-      DFT__UNROLL_IF(P1 * P2 <= 64) for (k = 0; k < P1; k += C) {                                 \
-        DFT__UNROLL_IF(P1 * P2 <= 64) for (i = 0; i < C; i++) { /* o[k2*C + i]: output k + i + P1*k2 */ \
+      DFT__UNROLL_IF(UO) for (k = 0; k < P1; k += C) {                                            \
+        DFT__UNROLL_IF(UO) for (i = 0; i < C; i++) { /* o[k2*C + i]: output k + i + P1*k2 */      \
           dft__v##S a2[N2], b2[N2];                                                               \
           DFT__UNROLL for (j = 0; j < P2; j++) a2[j] = t[(k + i) * P2 + j];                       \
           DFT__CL_##D##P2(dft__v##S, dft__vk##S##_, a2, b2);                                      \
           DFT__UNROLL for (j = 0; j < P2; j++)                                                    \
             o[j * C + i] = sc != (T)1 ? dft__v##S##_mul(b2[j], dft__v##S##_set1(sc)) : b2[j];     \
         }                                                                                         \
-        DFT__UNROLL_IF(P1 * P2 <= 64) for (j = 0; j < P2; j++) {                                  \
+        DFT__UNROLL_IF(UO) for (j = 0; j < P2; j++) {                                             \
           if (ys) DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[0] + (k + i + P1 * j) * ys, o[j * C + i]); \
           else {                                                                                  \
             dft__v##S##_tr(o + j * C);                                                            \
