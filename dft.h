@@ -671,7 +671,9 @@ static void dft__packed_pos(int fmt, int64_t n, int64_t k, int64_t *pr, int64_t 
      fmaddsub, fmsubadd (a*b - c in the real slots and a*b + c in the imaginary
      ones, or the reverse: a complex product's last step, DFT__TWMUL_F/B),
      tr (transpose a square block of W/2 vectors of W/2 complex numbers),
-     rev (the W/2 complex numbers of a vector in reverse order)
+     rev (the W/2 complex numbers of a vector in reverse order),
+     ldl, stl (lane i from / to the complex number at p + o[i]: below the one-complex
+     vectors dft__h##S)
    over SIMDe: AVX-512, AVX/AVX2 or SSE2 on x86, NEON elsewhere through SIMDe's
    128-bit translations. With DFT_NO_SIMD the "vector" is one complex number. */
 #if !defined(DFT_NO_SIMD)
@@ -967,6 +969,8 @@ typedef struct { double v[2]; } dft__v_d;
   static dft__v##S dft__v##S##_dupre(dft__v##S a) { a.v[1] = a.v[0]; return a; }              \
   static dft__v##S dft__v##S##_dupim(dft__v##S a) { a.v[0] = a.v[1]; return a; }              \
   static void dft__v##S##_tr(dft__v##S *b) { (void)b; }                                      \
+  static dft__v##S dft__v##S##_ldl(const T *p, const int64_t *o) { return dft__v##S##_ld(p + o[0]); } \
+  static void dft__v##S##_stl(T *p, const int64_t *o, dft__v##S v) { dft__v##S##_st(p + o[0], v); } \
   static dft__v##S dft__v##S##_rev(dft__v##S a) { return a; }
 DFT__SCALAR_VEC(float, _f)
 DFT__SCALAR_VEC(double, _d)
@@ -1039,6 +1043,97 @@ typedef dft__v_d dft__h_d;
 #define dft__h_f_pm dft__v_f_pm
 #define dft__h_d_pm dft__v_d_pm
 #endif
+/* Lanes gathered and scattered: ldl(p, o) is the vector whose lane i (complex number i)
+   is the one at p + o[i] (scalar offsets, i < W/2); stl(p, o, v) stores lane i there.
+   Short rows whose length the lanes do not divide move through them (DFT__ROWS): one
+   128-bit load or store a complex double, 64-bit a complex float, and the inserts and
+   extracts that join the pieces. */
+#if !defined(DFT_NO_SIMD)
+static DFT__INLINE simde__m128 dft__x_fl(const float *p, const int64_t *o) /* 2 complex floats */
+{
+  return simde_mm_castpd_ps(simde_mm_unpacklo_pd(simde_mm_castsi128_pd(simde_mm_loadu_si64((const void *)(p + o[0]))),
+                                                 simde_mm_castsi128_pd(simde_mm_loadu_si64((const void *)(p + o[1])))));
+}
+static DFT__INLINE void dft__x_fs(float *p, const int64_t *o, simde__m128 v)
+{
+  simde_mm_storeu_si64((void *)(p + o[0]), simde_mm_castps_si128(v));
+  simde_mm_storeu_si64((void *)(p + o[1]), simde_mm_castps_si128(simde_mm_movehl_ps(v, v)));
+}
+#if DFT__W_d == 8 || defined(DFT__W_g)
+/* half h of a 512-bit vector of doubles: natively the zero-masked extract with every lane
+   kept (g++ 12 reports the plain one's undefined operand as uninitialized, see DFT__P2) */
+#if defined(SIMDE_X86_AVX512F_NATIVE)
+#define DFT__HALF256(v, h) _mm512_maskz_extractf64x4_pd((__mmask8)0xF, v, h)
+#else
+#define DFT__HALF256(v, h) simde_mm512_castpd512_pd256((h) ? DFT__P2(v, v, 1) : (v))
+#endif
+#endif
+#if DFT__W_d == 2
+#define dft__v_d_ldl(p, o) simde_mm_loadu_pd((p) + (o)[0])
+#define dft__v_d_stl(p, o, v) simde_mm_storeu_pd((p) + (o)[0], v)
+#else
+static DFT__INLINE simde__m256d dft__y_dl(const double *p, const int64_t *o) /* 2 complex doubles */
+{
+  return simde_mm256_insertf128_pd(simde_mm256_castpd128_pd256(simde_mm_loadu_pd(p + o[0])),
+                                   simde_mm_loadu_pd(p + o[1]), 1);
+}
+static DFT__INLINE void dft__y_ds(double *p, const int64_t *o, simde__m256d v)
+{
+  simde_mm_storeu_pd(p + o[0], simde_mm256_castpd256_pd128(v));
+  simde_mm_storeu_pd(p + o[1], simde_mm256_extractf128_pd(v, 1));
+}
+#if DFT__W_d == 4
+#define dft__v_d_ldl dft__y_dl
+#define dft__v_d_stl dft__y_ds
+#else
+static DFT__INLINE dft__v_d dft__v_d_ldl(const double *p, const int64_t *o)
+{
+  return DFT__P2(simde_mm512_castpd256_pd512(dft__y_dl(p, o)), simde_mm512_castpd256_pd512(dft__y_dl(p, o + 2)), 0);
+}
+static DFT__INLINE void dft__v_d_stl(double *p, const int64_t *o, dft__v_d v)
+{
+  dft__y_ds(p, o, DFT__HALF256(v, 0));
+  dft__y_ds(p, o + 2, DFT__HALF256(v, 1));
+}
+#endif
+#endif
+#if DFT__W_f == 4
+#define dft__v_f_ldl dft__x_fl
+#define dft__v_f_stl dft__x_fs
+#else
+static DFT__INLINE simde__m256 dft__y_fl(const float *p, const int64_t *o) /* 4 complex floats */
+{
+  return simde_mm256_insertf128_ps(simde_mm256_castps128_ps256(dft__x_fl(p, o)), dft__x_fl(p, o + 2), 1);
+}
+static DFT__INLINE void dft__y_fs(float *p, const int64_t *o, simde__m256 v)
+{
+  dft__x_fs(p, o, simde_mm256_castps256_ps128(v));
+  dft__x_fs(p, o + 2, simde_mm256_extractf128_ps(v, 1));
+}
+#if DFT__W_f == 8
+#define dft__v_f_ldl dft__y_fl
+#define dft__v_f_stl dft__y_fs
+#endif
+#endif
+#ifdef DFT__W_g /* 8 complex floats, as two halves of 4 */
+static DFT__INLINE dft__v_g dft__v_g_ldl(const float *p, const int64_t *o)
+{
+  return simde_mm512_castpd_ps(DFT__P2(simde_mm512_castpd256_pd512(simde_mm256_castps_pd(dft__y_fl(p, o))),
+                                       simde_mm512_castpd256_pd512(simde_mm256_castps_pd(dft__y_fl(p, o + 4))), 0));
+}
+static DFT__INLINE void dft__v_g_stl(float *p, const int64_t *o, dft__v_g v)
+{
+  const simde__m512d d = simde_mm512_castps_pd(v);
+  dft__y_fs(p, o, simde_mm256_castpd_ps(DFT__HALF256(d, 0)));
+  dft__y_fs(p, o + 4, simde_mm256_castpd_ps(DFT__HALF256(d, 1)));
+}
+#if DFT__W_f == 16
+#define dft__v_f_ldl dft__v_g_ldl
+#define dft__v_f_stl dft__v_g_stl
+#endif
+#endif
+#endif
+
 /* A plan names its engine as a precision: DFT_SINGLE, DFT_DOUBLE, or DFT__SINGLE_WIDE
    (floats on the wide engine _g, where DFT__WIDE); dft__lanes: its complex numbers a
    vector. */
@@ -2879,6 +2974,14 @@ typedef dft__h_f dft__h_g;
 #define DFT__STAGE1_FB(P, T, S) DFT__STAGE1(P, F, T, S) DFT__STAGE1(P, B, T, S)
 #define DFT__PICK_ST(P, T, S) case P: return inv ? dft__st_B##P##S : dft__st_F##P##S;
 #define DFT__PICK_S1(P, T, S) case P: return inv ? dft__s1n_B##P##S : dft__s1n_F##P##S;
+#define DFT__ROWS_FB(P, T, S) DFT__ROWS(P, F, T, S) DFT__ROWS(P, B, T, S)
+/* The lengths of the register row kernels (DFT__ROWS), per engine: every radix with stages
+   of its own; none on the wide float engine, whose plans have no rows that short
+   (dft__wide). */
+#define DFT__ROWS_LENGTHS_f DFT__STAGE_RADICES
+#define DFT__ROWS_LENGTHS_d DFT__STAGE_RADICES
+#define DFT__ROWS_LENGTHS_g(X, T, S)
+#define DFT__PICK_RW(P, T, S) case P: return inv ? dft__rw_B##P##S : dft__rw_F##P##S;
 #define DFT__CASE_P(P, T, S) case P:
 /* Whether radix p has Stockham stages of its own (else dft__st_gen). */
 static int dft__has_stage(int p)
@@ -3023,18 +3126,19 @@ static int dft__codelet_len(int64_t n)
                                 int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,      \
                                 int64_t yst, int pf)                                              \
   {                                                                                               \
-    enum { C = DFT__W##S / 2, N = P > C ? P : C }; /* used only when C divides P */               \
+    enum { C = DFT__W##S / 2, N = (P + C - 1) / C * C, BL = P % C == 0 }; /* BL: C x C blocks */  \
     dft__v##S a[N], b[N];                                                                         \
     int k, i;                                                                                     \
     (void)twt;                                                                                    \
-    if (P % C) return; /* an instance the pickers never take (512-bit floats: 4) */               \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xo, xs, xst, 2 * P, cnt);                                               \
-      DFT__LANES_LD(S, a, x, xo, xs, 0, C, P);                                                    \
+      if (BL || xs) DFT__LANES_LD(S, a, x, xo, xs, 0, C, P);                                      \
+      else DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_ldl(x + 2 * k, xo);             \
       DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                             \
       if (sc != (T)1)                                                                             \
         DFT__UNROLL for (k = 0; k < P; k++) b[k] = dft__v##S##_mul(b[k], dft__v##S##_set1(sc));   \
       if (ys) DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_st(y + yo[0] + k * ys, b[k]);       \
+      else if (!BL) DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_stl(y + 2 * k, yo, b[k]);     \
       else                                                                                        \
         DFT__UNROLL for (k = 0; k < P; k += C) {                                                  \
           dft__v##S##_tr(b + k);                                                                  \
@@ -3571,10 +3675,7 @@ DFT__S1_RADICES(DFT__STAGE1_FB, T, S)                                           
 DFT__STAGE_RADICES(DFT__STAGE_FB, T, S)                                                       \
                                                                                               \
 /* Whole short transforms of W/2 rows in registers (dft__route_pick). */                      \
-DFT__ROWS(4, F, T, S) DFT__ROWS(4, B, T, S)                                                   \
-DFT__ROWS(8, F, T, S) DFT__ROWS(8, B, T, S)                                                   \
-DFT__ROWS(12, F, T, S) DFT__ROWS(12, B, T, S)                                                 \
-DFT__ROWS(16, F, T, S) DFT__ROWS(16, B, T, S)                                                 \
+DFT__ROWS_LENGTHS##S(DFT__ROWS_FB, T, S)                                                      \
 /* Whole small transforms of one sequence (dft__small_pick). */                               \
 DFT__SMALL2(4, 2, F, T, S) DFT__SMALL2(4, 2, B, T, S)                                         \
 DFT__SMALL2(4, 4, F, T, S) DFT__SMALL2(4, 4, B, T, S)                                         \
@@ -4317,6 +4418,10 @@ static void dft__group_in##S(int64_t cnt, int pairs, const T *re, const T *im, i
         dft__v##S##_tr(w);                                                                    \
         DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st((T *)(void *)(cb + (k + i) * L + v), w[i]); \
       }                                                                                       \
+  if (fast) /* what the blocks left: elements k.. of their lanes, gathered */                 \
+    for (; k < cnt; k++)                                                                      \
+      for (v = 0; v < vf; v += C)                                                             \
+        dft__v##S##_st((T *)(void *)(cb + k * L + v), dft__v##S##_ldl(re + k * es, off + v)); \
   for (; k < cnt; k++) /* what the vectors left: elements k.. of their lanes */               \
     for (g = 0; g < vf; g++) {                                                                \
       cb[k * L + g].re = re[off[g] + k * es];                                                 \
@@ -4354,6 +4459,11 @@ static void dft__group_out##S(int64_t cnt, int pairs, const dft__c##S *cb, T *re
         dft__v##S##_tr(w);                                                                    \
         DFT__UNROLL for (g = 0; g < C; g++) dft__v##S##_st(re + off[v + g] + 2 * k, dft__v##S##_mul(vs, w[g])); \
       }                                                                                       \
+  if (fast)                                                                                   \
+    for (; k < cnt; k++)                                                                      \
+      for (v = 0; v < vf; v += C)                                                             \
+        dft__v##S##_stl(re + k * es, off + v,                                                 \
+                        dft__v##S##_mul(vs, dft__v##S##_ld((const T *)(const void *)(cb + k * L + v))));\
   for (; k < cnt; k++)                                                                        \
     for (g = 0; g < vf; g++) {                                                                \
       re[off[g] + k * es] = sc * cb[k * L + g].re;                                            \
@@ -4525,6 +4635,16 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r)    
   case 8: return c2r ? dft__rr_B8##S : dft__rr_F8##S;                                         \
   case 16: return c2r ? dft__rr_B16##S : dft__rr_F16##S;                                      \
   case 32: return c2r ? dft__rr_B8x4##S : dft__rr_F8x4##S;                                    \
+  default: return NULL;                                                                       \
+  }                                                                                           \
+}                                                                                             \
+/* The register kernel (DFT__ROWS) for complex rows of n points, backward when inv, or NULL:  \
+   the lengths with Stockham stages of their own. */                                          \
+static dft__rrfn##S dft__rw_pick##S(int64_t n, int inv)                                       \
+{                                                                                             \
+  (void)inv;                                                                                  \
+  switch (n) {                                                                                \
+  DFT__ROWS_LENGTHS##S(DFT__PICK_RW, T, S)                                                    \
   default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
@@ -4804,10 +4924,8 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
     rw = n == 16 ? (inv ? dft__rw_B4x4##S : dft__rw_F4x4##S) : (inv ? dft__rw_B4x2##S : dft__rw_F4x2##S);\
     tw = n == 16 ? f->twt : (const void *)dft__tw4x2##S;                                      \
     two = 1;                                                                                  \
-  } else if (n % C == 0 && (n == 4 || n == 8 || n == 12 || n == 16))                          \
-    rw = n == 4 ? (inv ? dft__rw_B4##S : dft__rw_F4##S)                                       \
-       : n == 8 ? (inv ? dft__rw_B8##S : dft__rw_F8##S)                                       \
-       : n == 12 ? (inv ? dft__rw_B12##S : dft__rw_F12##S) : (inv ? dft__rw_B16##S : dft__rw_F16##S);\
+  } else if ((rw = dft__rw_pick##S(n, inv)))                                                  \
+    ;                                                                                         \
   else if ((two = dft__cols_kernel(f) && f->radix[0] == 8 && f->radix[1] % C == 0))         \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   else if ((two = f->radix[0] == 16 && dft__cols_inplace(pl, ps, sizeof(T))))                 \

@@ -198,6 +198,25 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)pn[i];
       run_case_both(&tc);
     }
+  /* batches of contiguous complex rows of the other lengths with stages of their own (the
+     register row kernels, lanes gathered where W/2 does not divide the length: whole groups
+     and a tail at every width), in and out of place, scaled both ways */
+  for (i = 0; i < 9; i++)
+    for (k = 0; k < 4; k++) {
+      static const int64_t rl[9] = {2, 3, 4, 5, 7, 8, 9, 11, 13}, hb[2] = {5, 19};
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "short row batches";
+      tc.domain = DFT_COMPLEX;
+      tc.stor = ST_CC;
+      tc.dim = 1;
+      tc.n[0] = rl[i];
+      tc.inplace = k & 1;
+      tc.howmany = hb[k / 2];
+      tc.fscale = 2.0;
+      tc.bscale = 1.0 / (double)rl[i];
+      run_case_both(&tc);
+    }
 }
 
 /* ============================================== explicit (strided) layouts */

@@ -1,6 +1,6 @@
 /* The vector vocabulary of dft.h (>>simd) against scalar arithmetic, for float and
    double: ld, st, add, sub, mul, fma, fmaddsub, fmsubadd, set1, swap, pm, dupre, dupim,
-   tr, rev, and the complex operations the codelets use (muli, mulmi, addi, subi, rmul,
+   tr, rev, ldl, stl, and the complex operations the codelets use (muli, mulmi, addi, subi, rmul,
    rfma); and the one-complex vector dft__h (ld and st touch exactly two scalars) with
    its kind.
    Build it at each width: -DDFT_SIMD_BITS=128, 256, 512 (SIMDe emulates what the
@@ -70,9 +70,26 @@ static void check(int ok, const char *prec, const char *op)
     }                                                                                     \
     dft__v##S##_st(r, dft__v##S##_rev(va)); ok = 1;                                        \
     for (i = 0; i < W; i++) { ok &= r[i] == a[W - 2 - (i & ~1) + (i & 1)]; } check(ok, NAME, "rev"); \
+    { /* ldl, stl: lane i from / to the complex number at offset o[i] (scalars, any order) */ \
+      T g[4 * W + 8];                                                                     \
+      int64_t o[C];                                                                       \
+      for (i = 0; i < 4 * W + 8; i++) g[i] = (T)(i + 1);                                  \
+      for (i = 0; i < C; i++) o[i] = 2 * ((5 * i + 3) % (2 * C + 1)) + (i & 1) * 2 * W;   \
+      dft__v##S##_st(r, dft__v##S##_ldl(g, o)); ok = 1;                                    \
+      for (i = 0; i < W; i++) ok &= r[i] == g[o[i / 2] + (i & 1)];                        \
+      check(ok, NAME, "ldl");                                                             \
+      for (i = 0; i < 4 * W + 8; i++) g[i] = -1;                                          \
+      dft__v##S##_stl(g, o, va); ok = 1;                                                  \
+      for (i = 0; i < W; i++) { ok &= g[o[i / 2] + (i & 1)] == a[i]; g[o[i / 2] + (i & 1)] = -1; } \
+      for (i = 0; i < 4 * W + 8; i++) ok &= g[i] == -1; /* nothing else written */        \
+      check(ok, NAME, "stl");                                                             \
+    }                                                                                     \
   }
 SIMD_TESTS(float, _f, "float")
 SIMD_TESTS(double, _d, "double")
+#ifdef DFT__WIDE /* 512-bit targets: the wide float engine beside 256-bit floats */
+SIMD_TESTS(float, _g, "wide float")
+#endif
 
 /* dft__h: one complex number per vector; r[2], r[3] are guards st must not touch. */
 #define H_TESTS(T, S, NAME)                                                               \
@@ -117,6 +134,9 @@ int main(void)
 {
   test_f();
   test_d();
+#ifdef DFT__WIDE
+  test_g();
+#endif
   testh_f();
   testh_d();
   printf("ok simd width %s: %d floats, %d doubles per vector\n", DFT__SIMD_NAME, DFT__W_f, DFT__W_d);
