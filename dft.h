@@ -4638,6 +4638,18 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r)    
   default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
+/* The stage for DFT__RT_STAGE, or NULL: one Stockham stage of the transform's own radix (6x10's \
+   columns) straight on C2C rows that are adjacent lanes e apart (e the innermost row extent), \
+   as a Stockham stage of L = e sequences and m = 1 reads and writes them. */                 \
+static dft__stagefn##S dft__stage_rows##S(const dft__pass *ps, const dft__fft *f, int inv)   \
+{                                                                                             \
+  const int l = ps->nrd - 1; /* the innermost row axis */                                     \
+  const int64_t is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];                          \
+  if (ps->kind != DFT__C2C || f->nst != 1 || l < 0 || ps->rin[l] != 2 || ps->rout[l] != 2 ||  \
+      is != 2 * ps->rext[l] || os != is)                                                      \
+    return NULL;                                                                              \
+  return dft__stage_pick##S((int)ps->n, inv);                                                 \
+}                                                                                             \
 /* The register kernel (DFT__ROWS) for complex rows of n points, backward when inv, or NULL:  \
    the lengths with Stockham stages of their own. */                                          \
 static dft__rrfn##S dft__rw_pick##S(int64_t n, int inv)                                       \
@@ -4924,25 +4936,21 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
     rw = n == 16 ? (inv ? dft__rw_B4x4##S : dft__rw_F4x4##S) : (inv ? dft__rw_B4x2##S : dft__rw_F4x2##S);\
     tw = n == 16 ? f->twt : (const void *)dft__tw4x2##S;                                      \
     two = 1;                                                                                  \
-  } else if ((rw = dft__rw_pick##S(n, inv)))                                                  \
-    ;                                                                                         \
+  } else if (!(n % C && dft__stage_rows##S(ps, f, inv)) && (rw = dft__rw_pick##S(n, inv)))   \
+    ; /* (lanes that would be padded: the stage on the arrays, below, 6x10 columns 1.35x     \
+         faster) */                                                                           \
   else if ((two = dft__cols_kernel(f) && f->radix[0] == 8 && f->radix[1] % C == 0))         \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   else if ((two = f->radix[0] == 16 && dft__cols_inplace(pl, ps, sizeof(T))))                 \
     rw = f->radix[1] == 8 ? (inv ? dft__rw_B16x8##S : dft__rw_F16x8##S)                       \
                           : (inv ? dft__rw_B16x16##S : dft__rw_F16x16##S);                    \
-  if (!rw) { /* no register kernel: one Stockham stage of the transform's own radix (6x10's   \
-               columns) straight on rows that are adjacent lanes e apart, as a Stockham stage \
-               of L = e sequences and m = 1 reads and writes them */                          \
-    const int l = ps->nrd - 1; /* the innermost row axis */                                   \
-    const dft__stagefn##S st =                                                                \
-        ps->kind == DFT__C2C && f->nst == 1 ? dft__stage_pick##S((int)n, inv) : NULL;         \
-    if (st && l >= 0 && ps->rin[l] == 2 && ps->rout[l] == 2 &&                                \
-        is == 2 * ps->rext[l] && os == is) {                                                  \
+  if (!rw) {                                                                                  \
+    const dft__stagefn##S st = dft__stage_rows##S(ps, f, inv);                                \
+    if (st) {                                                                                 \
       rt->kind = DFT__RT_STAGE;                                                               \
       rt->fn = (void (*)(void))st;                                                            \
       rt->tw = f;                                                                             \
-      rt->e = ps->rext[l];                                                                    \
+      rt->e = ps->rext[ps->nrd - 1];                                                          \
     }                                                                                         \
     return;                                                                                   \
   }                                                                                           \
