@@ -3397,12 +3397,17 @@ static int dft__group_part(const dft__pass *ps, int64_t k, int64_t G)
 {
   return k >= 2 && !ps->twid && (4 * k >= G || ps->n <= 64);
 }
+/* Complex points a lane in each of the two group buffers: the complex line, or for real
+   rows of even length the half-length one (odd ones run as complex lines). */
+static int64_t dft__group_len(const dft__pass *ps)
+{
+  return (ps->kind == DFT__C2C || (ps->n & 1) ? ps->n : ps->n / 2) + 2;
+}
 static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, int prec)
 {
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;
   return ps->kind <= DFT__C2R && (ps->rows >= G || dft__group_part(ps, ps->rows, G)) && f && f->m == 0 &&
-         (ps->kind == DFT__C2C || (!(ps->n & 1) && ps->in.kind != DFT__VIEW_PACKED &&
-                                   ps->out.kind != DFT__VIEW_PACKED)) &&
+         (ps->kind == DFT__C2C || (ps->in.kind != DFT__VIEW_PACKED && ps->out.kind != DFT__VIEW_PACKED)) &&
          ((ps->n <= 256 && !dft__small_fits(f, prec)) || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
 }
 
@@ -4582,15 +4587,14 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
   const int64_t n = ps->n, is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];               \
   const T *ir = bre[ps->in.slot], *ii = bim[ps->in.slot] + ps->in.imoff;                      \
   T *or_ = bre[ps->out.slot], *oi = bim[ps->out.slot] + ps->out.imoff;                        \
-  dft__c##S *cb = (dft__c##S *)(void *)work, *cb2 = cb + (ps->kind == DFT__C2C ? n + 2 : n / 2 + 2) * G, *z;\
-  int64_t io[G], oo[G];                                                                       \
+  dft__c##S *cb = (dft__c##S *)(void *)work, *cb2 = cb + dft__group_len(ps) * G, *z;         \
+  int64_t io[G], oo[G], j;                                                                    \
   int g;                                                                                      \
   dft__rows_offsets##S(ps, r0, k, io, oo); /* lanes past k: zeros in, nothing out */         \
   if (ps->kind == DFT__C2C) {                                                                 \
     dft__group_in##S(n, 0, ir, ii, is, io, cb, k, L);                                         \
     if (ps->twid) {                                                                           \
       const int64_t k0 = r0 % ps->twn;                                                        \
-      int64_t j;                                                                              \
       if (k0 + L <= ps->twn) dft__group_tw##S(ps, cb, k0, inv, L);                            \
       else                                                                                    \
         for (g = 0; g < L; g++)                                                               \
@@ -4601,6 +4605,22 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
     }                                                                                         \
     z = dft__fft_pingpong##S(&pl->fft[ps->sub], cb, cb2, inv, L);                             \
     dft__group_out##S(n, 0, z, or_, oi, os, oo, sc, k, L);                                    \
+  } else if (n & 1) { /* odd real rows: complex lines of n points, imaginary parts zero in    \
+                        (R2C) or the conjugate-even half completed (C2R) */                   \
+    if (ps->kind == DFT__R2C) {                                                               \
+      for (j = 0; j < n; j++)                                                                 \
+        for (g = 0; g < L; g++) { cb[j * L + g].re = g < k ? ir[io[g] + j * is] : 0; cb[j * L + g].im = 0; }\
+      z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 0, L);                                    \
+      dft__group_out##S(n / 2 + 1, 0, z, or_, oi, os, oo, sc, k, L);                          \
+    } else {                                                                                  \
+      dft__group_in##S(n / 2 + 1, 0, ir, ii, is, io, cb, k, L);                               \
+      for (g = 0; g < L; g++) cb[g].im = 0;                                                   \
+      for (j = 1; j <= n / 2; j++)                                                            \
+        for (g = 0; g < L; g++) { cb[(n - j) * L + g].re = cb[j * L + g].re; cb[(n - j) * L + g].im = -cb[j * L + g].im; }\
+      z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 1, L);                                    \
+      for (j = 0; j < n; j++)                                                                 \
+        for (g = 0; g < k; g++) or_[oo[g] + j * os] = sc * z[j * L + g].re;                   \
+    }                                                                                         \
   } else if (ps->kind == DFT__R2C) {                                                          \
     dft__group_in##S(n / 2, 1, ir, ir, is, io, cb, k, L);                                     \
     z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 0, L);                                      \
@@ -6361,7 +6381,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         if (cbz > b) b = cbz;
       }
       if (dft__groupable(p, ps, G, p->eprec)) { /* Stockham across rows, with its tables */
-        const size_t gb = (size_t)((ps->kind == DFT__C2C ? 4 * (n + 2) : 2 * n + 8) * G) * ssz;
+        const size_t gb = (size_t)(4 * dft__group_len(ps) * G) * ssz;
         if (gb > b) b = gb;
         st = dft__stockham_init(ps->kind == DFT__C2C ? &p->fft[ps->sub] : p->rfft.c, p->eprec);
         if (st != DFT_OK) goto fail;

@@ -217,6 +217,24 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)rl[i];
       run_case_both(&tc);
     }
+  /* batches of real rows of odd length (grouped: complex lines across rows), whole groups
+     and a rest at every width, in and out of place, scaled both ways */
+  for (i = 0; i < 6; i++)
+    for (k = 0; k < 4; k++) {
+      static const int64_t ol[6] = {3, 5, 7, 9, 15, 45}, hb[2] = {5, 19};
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "odd real row batches";
+      tc.domain = DFT_REAL;
+      tc.stor = ST_CCE;
+      tc.dim = 1;
+      tc.n[0] = ol[i];
+      tc.inplace = k & 1;
+      tc.howmany = hb[k / 2];
+      tc.fscale = 2.0;
+      tc.bscale = 1.0 / (double)ol[i];
+      run_case_both(&tc);
+    }
 }
 
 /* ============================================== explicit (strided) layouts */
