@@ -58,10 +58,10 @@
 
 #define MAX_REPS 31 /* repetitions per case at most */
 
-enum { G_POW2, G_MIXED, G_PRIME, G_MULTI, G_BATCH, G_SMALL, G_COUNT };
+enum { G_POW2, G_MIXED, G_PRIME, G_MULTI, G_BATCH, G_BMIX, G_SMALL, G_COUNT };
 static const char *group_name[G_COUNT] = {"pow2 1-D", "mixed radix 1-D", "primes 1-D",
-                                          "2-D/3-D", "batched", "small calls"};
-static const char *group_key[G_COUNT] = {"pow2", "mixed", "prime", "multi", "batched", "small"};
+                                          "2-D/3-D", "batched", "batched mixed", "small calls"};
+static const char *group_key[G_COUNT] = {"pow2", "mixed", "prime", "multi", "batched", "batchmix", "small"};
 
 typedef struct {
   int rank;
@@ -207,6 +207,13 @@ static int build_shapes(shape *out) {
   static const int bt[] = {8, 16, 64};
   for (int i = 0; i < 3; i++) {
     shape s = {1, {bt[i], 0, 0}, 10000, G_BATCH, bt[i] == 16};
+    out[k++] = s;
+  }
+  /* batches of short lengths that are not powers of two (not one of the issue's groups):
+     10 points (a radix of its own), 15 (two stages; real: an odd length) */
+  static const int bm[] = {10, 15};
+  for (int i = 0; i < 2; i++) {
+    shape s = {1, {bm[i], 0, 0}, 10000, G_BMIX, 0};
     out[k++] = s;
   }
   /* calls that take well under a microsecond, where what a call costs besides its
