@@ -43,7 +43,7 @@ include mk/*.mk
 
 # The longest programs start first (tests/run.sh runs them in the order given, a few at a
 # time, and prints each one's output in that order): the Vulkan suite on lavapipe takes
-# minutes of CPU for its pipelines, the fuzzer a fixed minute.
+# minutes of CPU for its pipelines, the fuzzer a fixed 40 s.
 TEST_FIRST = $(foreach t,$(BUILD)/test_vulkan $(BUILD)/rel/test_vk_fail $(BUILD)/rel/fuzz-check,$(filter $(t),$(TEST_BINS)))
 
 test: deps-test

@@ -3,7 +3,7 @@
 # where and how long it takes.
 #
 #   make test        (TEST_BINS) test_alloc, test_tsan, test_hostile, a bounded fuzz
-#                    pass (FUZZ_TEST_SECONDS, 60 s), valgrind over the small cases and,
+#                    pass (FUZZ_TEST_SECONDS, 40 s), valgrind over the small cases and,
 #                    with dft_vulkan.h, test_vk_fail (Vulkan failure paths, lavapipe)
 #   make fuzz        the fuzzer for SECONDS (default 60), its corpus kept and grown in
 #                    $(REL)/fuzz/ between runs:  make fuzz SECONDS=600
@@ -24,7 +24,7 @@ REL                    := $(BUILD)/rel
 REL_CLANG              ?= clang
 REL_WARN               := -Wall -Wextra
 REL_DEPS               := dft.h | $(REL)
-FUZZ_TEST_SECONDS      ?= 60
+FUZZ_TEST_SECONDS      ?= 40
 CHECK_ALL_FUZZ_SECONDS ?= 600
 TSAN_LONG_ROUNDS       ?= 30
 REL_ASAN               := -O0 $(TEST_G) -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
