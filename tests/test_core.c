@@ -199,40 +199,25 @@ static void extra_lengths(void)
       run_case_both(&tc);
     }
   /* batches of contiguous complex rows of the other lengths with stages of their own (the
-     register row kernels, lanes gathered where W/2 does not divide the length: whole groups
-     and a tail at every width), in and out of place, scaled both ways */
-  for (i = 0; i < 9; i++)
+     register row kernels, lanes gathered where W/2 does not divide the length), and of real
+     rows of odd length (grouped: complex lines across rows); whole groups and a rest at
+     every width, in and out of place, scaled both ways */
+  for (i = 0; i < 15; i++)
     for (k = 0; k < 4; k++) {
-      static const int64_t rl[9] = {2, 3, 4, 5, 7, 8, 9, 11, 13}, hb[2] = {5, 19};
+      static const int64_t rl[15] = {2, 3, 4, 5, 7, 8, 9, 11, 13, /* real: */ 3, 5, 7, 9, 15, 45};
+      static const int64_t hb[2] = {5, 19};
+      const int real = i >= 9;
       tcase tc;
       memset(&tc, 0, sizeof tc);
-      tc.name = "short row batches";
-      tc.domain = DFT_COMPLEX;
-      tc.stor = ST_CC;
+      tc.name = real ? "odd real row batches" : "short row batches";
+      tc.domain = real ? DFT_REAL : DFT_COMPLEX;
+      tc.stor = real ? ST_CCE : ST_CC;
       tc.dim = 1;
       tc.n[0] = rl[i];
       tc.inplace = k & 1;
       tc.howmany = hb[k / 2];
       tc.fscale = 2.0;
       tc.bscale = 1.0 / (double)rl[i];
-      run_case_both(&tc);
-    }
-  /* batches of real rows of odd length (grouped: complex lines across rows), whole groups
-     and a rest at every width, in and out of place, scaled both ways */
-  for (i = 0; i < 6; i++)
-    for (k = 0; k < 4; k++) {
-      static const int64_t ol[6] = {3, 5, 7, 9, 15, 45}, hb[2] = {5, 19};
-      tcase tc;
-      memset(&tc, 0, sizeof tc);
-      tc.name = "odd real row batches";
-      tc.domain = DFT_REAL;
-      tc.stor = ST_CCE;
-      tc.dim = 1;
-      tc.n[0] = ol[i];
-      tc.inplace = k & 1;
-      tc.howmany = hb[k / 2];
-      tc.fscale = 2.0;
-      tc.bscale = 1.0 / (double)ol[i];
       run_case_both(&tc);
     }
 }
