@@ -3090,7 +3090,8 @@ static int dft__codelet_len(int64_t n)
 /* Short transforms of C = W/2 rows ("lanes") at once, each vector holding one element
    of every lane; DFT__LANES_LD puts element e0 + (u / C)*es + u % C in a[u]. With
    xs == 0 the lanes are contiguous rows at x + xo[g] (scalars), read as C-element
-   blocks and transposed in registers; otherwise the lanes are adjacent (a block of
+   blocks and transposed in registers (DFT__ROWS gathers element by element, ldl, where C
+   does not divide the length); otherwise the lanes are adjacent (a block of
    columns), element e of all of them one vector at x + xo[0] + e*xs. The same for
    y, yo, ys. All inputs are read before any output is written. */
 #define DFT__LANES_LD(S, a, x, xo, xs, e0, es, cnt)                                               \
@@ -4674,7 +4675,6 @@ static dft__stagefn##S dft__stage_rows##S(const dft__pass *ps, const dft__fft *f
    the lengths with Stockham stages of their own. */                                          \
 static dft__rrfn##S dft__rw_pick##S(int64_t n, int inv)                                       \
 {                                                                                             \
-  (void)inv;                                                                                  \
   switch (n) {                                                                                \
   DFT__ROWS_LENGTHS##S(DFT__PICK_RW, T, S)                                                    \
   default: return NULL;                                                                       \
@@ -4913,10 +4913,11 @@ static void dft__rows_groups##S(void *ctx, int64_t c0, int64_t c1, int t)       
   }                                                                                           \
 }                                                                                             \
 /* The route of a pass's rows (dft__route, at commit; g: the pass's program, whose storage  \
-   says which views are interleaved). Many short C2C rows (n = 4, 8, 16, or 32 and 64      \
-   through two fused stages) go W/2 at a time in registers (dft__rw_*): contiguous          \
-   interleaved rows, or adjacent ones (the columns of a block); other rows of those lengths \
-   through the workspace (dft__rows_one). Short real rows (n = 8, 16,   \
+   says which views are interleaved). Many short C2C rows (a length with a stage of its own,\
+   dft__rw_pick, or 32 and 64 through two fused stages) go W/2 at a time in registers       \
+   (dft__rw_*): contiguous interleaved rows, or adjacent ones (the columns of a block, but   \
+   those of a one-stage length that W/2 does not divide: DFT__RT_STAGE); other rows of those\
+   lengths through the workspace (dft__rows_one). Short real rows (n = 8, 16,                \
    32, 64; R2C and C2R) likewise when they are contiguous (dft__rr_*). Strided C2C rows of   \
    other lengths go as blocks of columns (dft__colsable), the rest G at a time where          \
    dft__groupable says so, else one at a time. */                                             \
@@ -4932,6 +4933,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   const void *tw = f ? f->twt : NULL;                                                         \
   dft__rrfn##S rw = NULL; /* the rows' kernel: rr (real) and rw (complex) share the signature */\
   int two = 0; /* a DFT__ROWS2 kernel (two stages) */                                         \
+  dft__stagefn##S st; /* DFT__RT_STAGE's stage, where it applies */                           \
   memset(rt, 0, sizeof *rt);                                                                  \
   rt->kind = rt->alt = dft__groupable(pl, ps, DFT__GROUP * C, DFT__PREC##S) ? DFT__RT_GROUP : DFT__RT_ROW;\
   if (dft__colsable(pl, ps, sizeof(T)) && ci && co) {                                         \
@@ -4942,6 +4944,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
     return;                                                                                   \
   }                                                                                           \
   if (!f || ps->twid || f->m) return;                                                        \
+  st = dft__stage_rows##S(ps, f, inv);                                                        \
   if (rk) { /* contiguous rows, interleaved complex ends */                                   \
     if (is != iu || os != ou ||                                                               \
         (ps->kind == DFT__R2C ? ps->in.kind != DFT__VIEW_REAL || !co : !ci || ps->out.kind != DFT__VIEW_REAL))\
@@ -4956,16 +4959,15 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
     rw = n == 16 ? (inv ? dft__rw_B4x4##S : dft__rw_F4x4##S) : (inv ? dft__rw_B4x2##S : dft__rw_F4x2##S);\
     tw = n == 16 ? f->twt : (const void *)dft__tw4x2##S;                                      \
     two = 1;                                                                                  \
-  } else if (!(n % C && dft__stage_rows##S(ps, f, inv)) && (rw = dft__rw_pick##S(n, inv)))   \
-    ; /* (lanes that would be padded: the stage on the arrays, below, 6x10 columns 1.35x     \
-         faster) */                                                                           \
+  } else if (!(n % C && st) && dft__rw_pick##S(n, inv)) /* padded lanes: rather the stage    \
+                                                           below (6x10 columns 1.35x faster) */\
+    rw = dft__rw_pick##S(n, inv);                                                             \
   else if ((two = dft__cols_kernel(f) && f->radix[0] == 8 && f->radix[1] % C == 0))         \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   else if ((two = f->radix[0] == 16 && dft__cols_inplace(pl, ps, sizeof(T))))                 \
     rw = f->radix[1] == 8 ? (inv ? dft__rw_B16x8##S : dft__rw_F16x8##S)                       \
                           : (inv ? dft__rw_B16x16##S : dft__rw_F16x16##S);                    \
   if (!rw) {                                                                                  \
-    const dft__stagefn##S st = dft__stage_rows##S(ps, f, inv);                                \
     if (st) {                                                                                 \
       rt->kind = DFT__RT_STAGE;                                                               \
       rt->fn = (void (*)(void))st;                                                            \
