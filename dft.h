@@ -593,7 +593,8 @@ typedef struct dft__prog {
   int64_t lo[2], hi[2];         /* element bounds of input [0] and output [1] */
   int esz[2];                   /* scalars per element in input and output arrays */
   int direct;                   /* one contiguous row (C2C, R2C, C2R): dft__pass_direct */
-  int bare;                     /* direct, needs no workspace: dft__pass_bare */
+  int bare;                     /* 1: direct, needs no workspace (dft__pass_bare); 2: every pass
+                                   one call of its in-register route (dft__onecall, dft__prog_bare) */
   size_t dwork;                 /* direct: the workspace bytes it needs (compute's stack up to DFT__STACK_WORK) */
   int inreg;                    /* interleaved calls need no workspace: every pass runs in registers
                                    (DFT__RT_BLOCKS; tails, if any, of contiguous rows whose kernel
@@ -4845,6 +4846,34 @@ static void dft__rows_one##S(const dft__rctx##S *r, const int64_t *xo, const int
     for (i = 0; i < k; i++)                                                                   \
       for (u = 0; u < n; u++) *(dft__c##S *)(void *)(r->y + yo[i] + u * os) = wy[u * C + i];  \
 }                                                                                             \
+/* The calls of the in-register routes: DFT__RT_STAGE's stage over the e adjacent rows at x, y \
+   (scaled after), and DFT__RT_BLOCKS's kernel over cnt groups of C rows of the innermost row \
+   axis from offsets io, oo (scalars); k < C: one group of k rows, lanes past k repeating row \
+   k - 1 (a tail of contiguous rows, as in dft__rows_one). dft__rows_blocks keeps its own      \
+   offsets in its loop: through this call, complex 8x8x8 ran 1.03-1.28x slower (make ab, same \
+   instructions within 1%; gcc stored the offsets as vectors the kernel reads one by one). */ \
+static DFT__INLINE void dft__stage_call##S(const dft__pass *ps, const dft__route *rt, const T *x,\
+                                           T *y, T sc)                                        \
+{                                                                                             \
+  const dft__fft *f = (const dft__fft *)rt->tw;                                               \
+  ((dft__stagefn##S)rt->fn)((int)ps->n, 1, rt->e, (const dft__c##S *)(const void *)x,        \
+                            (dft__c##S *)(void *)y, (const dft__c##S *)f->tw + f->twoff[0],   \
+                            (const dft__c##S *)f->twt);                                       \
+  if (sc != (T)1) dft__scale_c##S(ps->n * rt->e, (dft__c##S *)(void *)y, sc);                 \
+}                                                                                             \
+static DFT__INLINE void dft__blocks_call##S(const dft__pass *ps, const dft__route *rt, const T *x,\
+                                            T *y, int64_t io, int64_t oo, int64_t cnt, T sc,   \
+                                            int k)                                            \
+{                                                                                             \
+  enum { C = DFT__W##S / 2 };                                                                 \
+  const int64_t ri = ps->rin[ps->nrd - 1], ro = ps->rout[ps->nrd - 1];                        \
+  int64_t xo[C], yo[C];                                                                       \
+  int g;                                                                                      \
+  DFT__UNROLL for (g = 0; g < C; g++) {                                                       \
+    xo[g] = io + (g < k ? g : k - 1) * ri; yo[g] = oo + (g < k ? g : k - 1) * ro;             \
+  }                                                                                           \
+  ((dft__rrfn##S)rt->fn)(x, xo, rt->xs, y, yo, rt->ys, rt->tw, sc, cnt, rt->xst, rt->yst, rt->pf);\
+}                                                                                             \
 /* DFT__RT_STAGE: blocks c0..c1-1 of e adjacent rows (the innermost row axis), each one call  \
    of the transform's only stage (m = 1, L = e) on the arrays themselves; in place too, as    \
    the stage reads a lane block's P inputs before it writes its P outputs there. */           \
@@ -4852,18 +4881,12 @@ static void dft__rows_stage##S(void *ctx, int64_t c0, int64_t c1, int t)        
 {                                                                                             \
   const dft__rctx##S *r = (const dft__rctx##S *)ctx;                                          \
   const dft__pass *ps = r->ps;                                                                \
-  const dft__fft *f = (const dft__fft *)r->rt->tw;                                            \
-  const dft__stagefn##S fn = (dft__stagefn##S)r->rt->fn;                                      \
   const int64_t e = r->rt->e;                                                                 \
   int64_t c, io, oo;                                                                          \
   (void)t;                                                                                    \
   for (c = c0; c < c1; c++) {                                                                 \
-    dft__c##S *y;                                                                             \
     dft__row_offsets##S(ps, c * e, &io, &oo);                                                 \
-    y = (dft__c##S *)(void *)(r->y + oo);                                                     \
-    fn((int)ps->n, 1, e, (const dft__c##S *)(const void *)(r->x + io), y,                     \
-       (const dft__c##S *)f->tw + f->twoff[0], (const dft__c##S *)f->twt);                    \
-    if (r->sc != (T)1) dft__scale_c##S(ps->n * e, y, r->sc);                                  \
+    dft__stage_call##S(ps, r->rt, r->x + io, r->y + oo, r->sc);                                \
   }                                                                                           \
 }                                                                                             \
 /* DFT__RT_BLOCKS: blocks of B groups along the innermost row axis (e rows, adjacent lanes or\
@@ -5042,6 +5065,30 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
   } else {                                                                                    \
     dft__pass_codelet##S(ps->n, inv, x, y);                                                   \
     dft__scale_c##S(ps->n, y, (T)scale);                                                      \
+  }                                                                                           \
+}                                                                                             \
+/* A program whose every pass is one call of its in-register route (prog->bare == 2, set at  \
+   commit by dft__onecall: a short batch, 8 x 8, ...): the passes straight to their kernels,   \
+   without the row machinery of dft__pass_run (real 8 x 4 points: 645 -> 342 instructions a call). */\
+static DFT__NOINLINE void dft__prog_bare##S(const dft__prog *g, int inv, double scale,        \
+                                           void *const slot[2])                               \
+{                                                                                             \
+  enum { C = DFT__W##S / 2 };                                                                 \
+  int i;                                                                                      \
+  (void)inv; /* the kernels were picked by direction */                                       \
+  for (i = 0; i < g->npass; i++) {                                                            \
+    const dft__pass *ps = &g->pass[i];                                                        \
+    const T sc = ps->scaled ? (T)scale : (T)1;                                                \
+    const T *x = (const T *)slot[ps->in.slot];                                                \
+    T *y = (T *)slot[ps->out.slot];                                                           \
+    if (ps->rt.kind == DFT__RT_STAGE) dft__stage_call##S(ps, &ps->rt, x + ps->in.off, y + ps->out.off, sc);\
+    else {                                                                                    \
+      const int64_t l = ps->nrd - 1, t0 = ps->rt.ng * C; /* the tail's first row */          \
+      if (ps->rt.ng) dft__blocks_call##S(ps, &ps->rt, x, y, ps->in.off, ps->out.off, ps->rt.ng, sc, C);\
+      if (ps->rt.tail)                                                                        \
+        dft__blocks_call##S(ps, &ps->rt, x, y, ps->in.off + t0 * ps->rin[l], ps->out.off + t0 * ps->rout[l],\
+                            1, sc, ps->rt.tail);                                              \
+    }                                                                                         \
   }                                                                                           \
 }                                                                                             \
 /* One contiguous row (prog->direct) that is not bare. */                                     \
@@ -6234,6 +6281,21 @@ static int dft__nthreads(const dft_descriptor *d, const dft__plan *p)
   return nt < 1 ? 1 : nt;
 }
 
+/* Whether every pass of a program in registers (g->inreg) is one call of its route on one
+   thread: a stage over all its rows (DFT__RT_STAGE), or the kernel over the groups of one
+   row axis in one block (DFT__RT_BLOCKS; a tail, which g->inreg admits for contiguous rows,
+   one call more). Compute then skips the row machinery (dft__prog_bare). */
+static int dft__onecall(const dft_descriptor *d, const dft__plan *p, const dft__prog *g)
+{
+  int i, ok = g->inreg && (double)p->elems * (double)d->howmany < 16384.0; /* dft__nthreads: 1 */
+  for (i = 0; i < g->npass && ok; i++) {
+    const dft__pass *ps = &g->pass[i];
+    ok = ps->rows == ps->rt.e && !ps->twid &&
+         (ps->rt.kind == DFT__RT_STAGE || (ps->rt.kind == DFT__RT_BLOCKS && ps->rt.nbi == 1));
+  }
+  return ok;
+}
+
 static size_t dft__align64(size_t b) { return (b + 63) & ~(size_t)63; }
 /* A call on its plan's engine: fn##_g (DFT__WIDE), fn##_f or fn##_d. DFT__FLOATS for
    single-precision plans (args typed float), DFT__ENGINES where args fit every engine. */
@@ -6403,6 +6465,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       g->inreg &= g->pass[i].rt.kind == DFT__RT_STAGE ||
                   (g->pass[i].rt.kind == DFT__RT_BLOCKS &&
                    (!g->pass[i].rt.tail || (!g->pass[i].rt.xs && !g->pass[i].rt.ys && !g->pass[i].rt.lanewise)));
+    if (!g->bare && dft__onecall(d, p, g)) g->bare = 2;
   }
   /* pooled workspaces: compute of a small problem allocates nothing */
   for (dir = 0; dir < 2; dir++) {
@@ -6548,7 +6611,9 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
       if (inplace || !dft__overlap(in_re, g->lo[0], g->hi[0], b0, out_re, g->lo[1], g->hi[1],
                                    b1)) {
         char raw[DFT__STACK_WORK + 64], *const work = raw + (64 - (uintptr_t)raw % 64) % 64;
-        if (g->bare)
+        if (g->bare == 2)
+          DFT__ENGINES(d->plan, dft__prog_bare, (g, dir, d->scale[dir], slot));
+        else if (g->bare)
           DFT__ENGINES(d->plan, dft__pass_bare, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
         else
           DFT__ENGINES(d->plan, dft__pass_direct, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot], work));
