@@ -306,6 +306,7 @@ static void dft__prefetch_lines(const void *p, int64_t step, int n)
 #define DFT__TWPAD 16         /* entries past B in a real plan's low table (W/2 lanes from any k) */
 #define DFT__PF_BYTES ((size_t)1 << 20) /* short rows of a pass this large: prefetched */
 #define DFT__STACK_WORK 2048 /* bytes: a direct program needing at most this much workspace has it on the stack */
+#define DFT__SMALL_ELEMS 16384.0 /* elements (all transforms): fewer run on one thread (dft__nthreads) */
 #define DFT__SKEW 1088        /* bytes: workspaces start off page alignment, away from the
                                  user's arrays in the cache sets (1.2-1.9x at 2^14..2^16) */
 
@@ -4955,7 +4956,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : rk ? pl->rfft.c : NULL;      \
   const void *tw = f ? f->twt : NULL;                                                         \
   dft__rrfn##S rw = NULL; /* the rows' kernel: rr (real) and rw (complex) share the signature */\
-  int two = 0; /* a DFT__ROWS2 kernel (two stages) */                                         \
+  int two = 0, tail1; /* a DFT__ROWS2 kernel (two stages); the stage for a tail (below) */    \
   dft__stagefn##S st; /* DFT__RT_STAGE's stage, where it applies */                           \
   memset(rt, 0, sizeof *rt);                                                                  \
   rt->kind = rt->alt = dft__groupable(pl, ps, DFT__GROUP * C, DFT__PREC##S) ? DFT__RT_GROUP : DFT__RT_ROW;\
@@ -4968,6 +4969,12 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   }                                                                                           \
   if (!f || ps->twid || f->m) return;                                                        \
   st = dft__stage_rows##S(ps, f, inv);                                                        \
+  /* adjacent lanes that C does not divide (the columns of a real 2-D transform): the blocks'  \
+     tail would go through the workspace; rather one call of the stage on all of a small      \
+     pass's rows, in registers (real 8x8 0.50x the time; 8 x 5 x 8 was 1.04x slower in blocks   \
+     of e rows) */                                                                            \
+  tail1 = st && ps->rext[ps->nrd - 1] % C && ps->rows == ps->rext[ps->nrd - 1] &&             \
+          (double)ps->rows * (double)n < DFT__SMALL_ELEMS;                                    \
   if (rk) { /* contiguous rows, interleaved complex ends */                                   \
     if (is != iu || os != ou ||                                                               \
         (ps->kind == DFT__R2C ? ps->in.kind != DFT__VIEW_REAL || !co : !ci || ps->out.kind != DFT__VIEW_REAL))\
@@ -4982,8 +4989,8 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
     rw = n == 16 ? (inv ? dft__rw_B4x4##S : dft__rw_F4x4##S) : (inv ? dft__rw_B4x2##S : dft__rw_F4x2##S);\
     tw = n == 16 ? f->twt : (const void *)dft__tw4x2##S;                                      \
     two = 1;                                                                                  \
-  } else if (!(n % C && st) && dft__rw_pick##S(n, inv)) /* padded lanes: rather the stage    \
-                                                           below (6x10 columns 1.35x faster) */\
+  } else if (!((n % C || tail1) && st) && dft__rw_pick##S(n, inv)) /* padded lanes: rather   \
+                                                   the stage below (6x10 columns 1.35x faster) */\
     rw = dft__rw_pick##S(n, inv);                                                             \
   else if ((two = dft__cols_kernel(f) && f->radix[0] == 8 && f->radix[1] % C == 0))         \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
@@ -5071,7 +5078,7 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
    commit by dft__onecall: a short batch, 8 x 8, ...): the passes straight to their kernels,   \
    without the row machinery of dft__pass_run (real 8 x 4 points: 645 -> 342 instructions a call). */\
 static DFT__NOINLINE void dft__prog_bare##S(const dft__prog *g, int inv, double scale,        \
-                                           void *const slot[2])                               \
+                                           void *const slot[3])                               \
 {                                                                                             \
   enum { C = DFT__W##S / 2 };                                                                 \
   int i;                                                                                      \
@@ -6274,20 +6281,22 @@ static int dft__split(int64_t n, int prec, int nt, int64_t *n1, int64_t *n2)
 static int dft__nthreads(const dft_descriptor *d, const dft__plan *p)
 {
   int nt;
-  if ((double)p->elems * (double)d->howmany < 16384.0) return 1;
+  if ((double)p->elems * (double)d->howmany < DFT__SMALL_ELEMS) return 1;
   nt = dft__max_threads();
   if (d->thread_limit > 0 && d->thread_limit < nt) nt = (int)d->thread_limit;
   if (p->maxrows < nt) nt = (int)p->maxrows;
   return nt < 1 ? 1 : nt;
 }
 
-/* Whether every pass of a program in registers (g->inreg) is one call of its route on one
-   thread: a stage over all its rows (DFT__RT_STAGE), or the kernel over the groups of one
-   row axis in one block (DFT__RT_BLOCKS; a tail, which g->inreg admits for contiguous rows,
-   one call more). Compute then skips the row machinery (dft__prog_bare). */
-static int dft__onecall(const dft_descriptor *d, const dft__plan *p, const dft__prog *g)
+/* Whether every pass of a program whose passes all run in registers (regs: as g->inreg, but
+   a TMP slot allowed where it fits compute's stack line, DFT__STACK_WORK) is one call of its
+   route on one thread: a stage over all its rows (DFT__RT_STAGE), or the kernel over the
+   groups of one row axis in one block (DFT__RT_BLOCKS; a tail, which g->inreg admits for
+   contiguous rows, one call more). Compute then skips the row machinery (dft__prog_bare). */
+static int dft__onecall(const dft_descriptor *d, const dft__plan *p, const dft__prog *g, int regs)
 {
-  int i, ok = g->inreg && (double)p->elems * (double)d->howmany < 16384.0; /* dft__nthreads: 1 */
+  int i, ok = regs && !g->direct && dft__tmp_bytes(d, g) <= DFT__STACK_WORK &&
+              (double)p->elems * (double)d->howmany < DFT__SMALL_ELEMS; /* one thread */
   for (i = 0; i < g->npass && ok; i++) {
     const dft__pass *ps = &g->pass[i];
     ok = ps->rows == ps->rt.e && !ps->twid &&
@@ -6432,7 +6441,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   for (dir = 0; dir < 2; dir++) {
     const int64_t G = DFT__GROUP * dft__lanes(p->eprec);
     dft__prog *g = &p->prog[dir];
-    int i;
+    int i, regs;
     if (g->valid != DFT_OK) continue;
     for (i = 0; i < g->npass; i++) {
       dft__pass *ps = &g->pass[i];
@@ -6460,12 +6469,13 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         if (gw > ps->work) ps->work = (gw + 4095) & ~(size_t)4095;
       }
     }
-    g->inreg = !g->tmp_scalars && !g->direct;
+    regs = 1;
     for (i = 0; i < g->npass; i++) /* whole groups, or tails of contiguous rows (lanes repeated) */
-      g->inreg &= g->pass[i].rt.kind == DFT__RT_STAGE ||
-                  (g->pass[i].rt.kind == DFT__RT_BLOCKS &&
-                   (!g->pass[i].rt.tail || (!g->pass[i].rt.xs && !g->pass[i].rt.ys && !g->pass[i].rt.lanewise)));
-    if (!g->bare && dft__onecall(d, p, g)) g->bare = 2;
+      regs &= g->pass[i].rt.kind == DFT__RT_STAGE ||
+              (g->pass[i].rt.kind == DFT__RT_BLOCKS &&
+               (!g->pass[i].rt.tail || (!g->pass[i].rt.xs && !g->pass[i].rt.ys && !g->pass[i].rt.lanewise)));
+    g->inreg = regs && !g->tmp_scalars && !g->direct;
+    if (!g->bare && dft__onecall(d, p, g, regs)) g->bare = 2;
   }
   /* pooled workspaces: compute of a small problem allocates nothing */
   for (dir = 0; dir < 2; dir++) {
@@ -6605,12 +6615,12 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
        atomic exchange to claim): one 12-point complex double 37 -> 31 ns */
     if ((g->bare || (g->direct && g->dwork <= DFT__STACK_WORK)) && g->valid == DFT_OK && inplace == !out_re) {
       const size_t ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
-      void *const slot[2] = {in_re, inplace ? in_re : out_re};
+      char raw[DFT__STACK_WORK + 64], *const work = raw + (64 - (uintptr_t)raw % 64) % 64;
+      void *const slot[3] = {in_re, inplace ? in_re : out_re, work}; /* TMP: one-call programs */
       const dft__pass *ps = g->pass;
       const size_t b0 = ssz * (size_t)g->esz[0], b1 = ssz * (size_t)g->esz[1];
       if (inplace || !dft__overlap(in_re, g->lo[0], g->hi[0], b0, out_re, g->lo[1], g->hi[1],
                                    b1)) {
-        char raw[DFT__STACK_WORK + 64], *const work = raw + (64 - (uintptr_t)raw % 64) % 64;
         if (g->bare == 2)
           DFT__ENGINES(d->plan, dft__prog_bare, (g, dir, d->scale[dir], slot));
         else if (g->bare)

@@ -181,6 +181,28 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)(cn[i] * wn[k / 4]);
       run_case_both(&tc);
     }
+  /* small 2-D and 3-D transforms whose every pass is one call of its register kernel or
+     stage (dft__onecall: the columns of real data, e = n/2 + 1, by the stage; C2R through a
+     TMP on compute's stack), and their batches, which take the general passes */
+  for (i = 0; i < 10; i++)
+    for (k = 0; k < 8; k++) {
+      static const int64_t sn[10][3] = {{8, 8, 0}, {8, 6, 0}, {3, 8, 0}, {8, 12, 0}, {16, 8, 0},
+                                        {4, 8, 8}, {6, 10, 0}, {16, 16, 0}, {12, 9, 0}, {2, 4, 8}};
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "small calls";
+      tc.domain = k & 1 ? DFT_REAL : DFT_COMPLEX;
+      tc.stor = k & 1 ? ST_CCE : ST_CC;
+      tc.dim = sn[i][2] ? 3 : 2;
+      tc.n[0] = sn[i][0];
+      tc.n[1] = sn[i][1];
+      tc.n[2] = sn[i][2];
+      tc.inplace = (k >> 1) & 1;
+      tc.howmany = k & 4 ? 3 : 1;
+      tc.fscale = 2.0;
+      tc.bscale = 1.0 / (double)(sn[i][0] * sn[i][1]);
+      run_case_both(&tc);
+    }
   /* batches of contiguous rows of the prime factor codelets (12: the register row kernel,
      whole groups and a tail) */
   for (i = 0; i < 3; i++)
