@@ -3434,6 +3434,15 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
 #define DFT__RRFFT_B8(S, a, b, w) do { (void)(w); DFT__CL_B8(dft__v##S, dft__vk##S##_, a, b); } while (0)
 #define DFT__RRFFT_F16(S, a, b, w) do { (void)(w); DFT__CL_F16(dft__v##S, dft__vk##S##_, a, b); } while (0)
 #define DFT__RRFFT_B16(S, a, b, w) do { (void)(w); DFT__CL_B16(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRTW_3 1
+#define DFT__RRTW_5 1
+#define DFT__RRTW_6 1
+#define DFT__RRFFT_F3(S, a, b, w) do { (void)(w); DFT__CL_F3(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_B3(S, a, b, w) do { (void)(w); DFT__CL_B3(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_F5(S, a, b, w) do { (void)(w); DFT__CL_F5(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_B5(S, a, b, w) do { (void)(w); DFT__CL_B5(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_F6(S, a, b, w) do { (void)(w); DFT__CL_F6(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_B6(S, a, b, w) do { (void)(w); DFT__CL_B6(dft__v##S, dft__vk##S##_, a, b); } while (0)
 #define DFT__RRFFT_F8x4(S, a, b, w) dft__lf_F8x4##S(a, b, w)
 #define DFT__RRFFT_B8x4(S, a, b, w) dft__lf_B8x4##S(a, b, w)
 /* The per-lane FFT of P1 * P2 points in two stages: a[j + P2*r] -> o[k + P1*k2], the
@@ -3465,7 +3474,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
                               int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,        \
                               int64_t yst, int pf)                                                \
   {                                                                                               \
-    enum { C = DFT__W##S / 2, N = P > C ? P : C };                                                \
+    enum { C = DFT__W##S / 2, N = P > C ? P : C, BL = P % C == 0 }; /* BL: C x C blocks */          \
     const dft__rfft *rf = (const dft__rfft *)twt;                                                 \
     const dft__c##S *w = (const dft__c##S *)rf->tw, *w1 = (const dft__c##S *)rf->c->twt;          \
     const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);         \
@@ -3487,7 +3496,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xo, 0, xst, 2 * P, cnt);                                                \
-      DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                                     \
+      if (BL) DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                             \
+      else DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_ldl(x + 2 * k, xo);             \
       DFT__RRFFT_F##NM(S, a, b, tw1);                                                             \
       a[0] = dft__v##S##_mul(dft__v##S##_add(b[0], dft__v##S##_swap(b[0])), re1); /* X_0 */       \
       dft__v##S##_st(last, dft__v##S##_mul(dft__v##S##_sub(b[0], dft__v##S##_swap(b[0])), re1));  \
@@ -3497,7 +3507,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
         a[k] = u;                                                                                 \
         if (k < P - k) a[P - k] = v;                                                              \
       }                                                                                           \
-      DFT__UNROLL for (k = 0; k < P; k += C) {                                                    \
+      if (!BL) DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_stl(y + 2 * k, yo, a[k]);         \
+      else DFT__UNROLL for (k = 0; k < P; k += C) {                                               \
         dft__v##S##_tr(a + k);                                                                    \
         DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, a[k + i]);          \
       }                                                                                           \
@@ -3511,7 +3522,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
                               int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,        \
                               int64_t yst, int pf)                                                \
   {                                                                                               \
-    enum { C = DFT__W##S / 2, N = P > C ? P : C };                                                \
+    enum { C = DFT__W##S / 2, N = P > C ? P : C, BL = P % C == 0 }; /* BL: C x C blocks */          \
     const dft__rfft *rf = (const dft__rfft *)twt;                                                 \
     const dft__c##S *w = (const dft__c##S *)rf->tw, *w1 = (const dft__c##S *)rf->c->twt;          \
     const dft__v##S pm = dft__v##S##_pm(), mp = dft__v##S##_sub(dft__v##S##_set1(0), pm);         \
@@ -3531,7 +3542,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     }                                                                                             \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xo, 0, xst, 2 * P + 2, cnt);                                            \
-      DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                                     \
+      if (BL) DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                             \
+      else DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_ldl(x + 2 * k, xo);             \
       DFT__UNROLL for (i = 0; i < C; i++) { last[2 * i] = x[xo[i] + 2 * P]; last[2 * i + 1] = 0; } \
       b[0] = dft__v##S##_add(dft__v##S##_dupre(a[0]), /* X_0 + X_P, X_0 - X_P */                  \
                              dft__v##S##_mul(dft__v##S##_dupre(dft__v##S##_ld(last)), mp));       \
@@ -3542,7 +3554,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
         if (k < P - k) b[P - k] = v;                                                              \
       }                                                                                           \
       DFT__RRFFT_B##NM(S, b, a, tw1);                                                             \
-      DFT__UNROLL for (k = 0; k < P; k += C) {                                                    \
+      if (!BL) DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_stl(y + 2 * k, yo, dft__v##S##_mul(a[k], vsc));\
+      else DFT__UNROLL for (k = 0; k < P; k += C) {                                               \
         dft__v##S##_tr(a + k);                                                                    \
         DFT__UNROLL for (i = 0; i < C; i++)                                                       \
           dft__v##S##_st(y + yo[i] + 2 * k, dft__v##S##_mul(a[k + i], vsc));                      \
@@ -4084,7 +4097,9 @@ static DFT__INLINE void dft__rpost_step##S(const dft__c##S *z, dft__c##S *x, int
 }                                                                                             \
 /* Short real rows in registers (dft__route_pick). */                                         \
 DFT__LFFT2(8, 4, F, T, S) DFT__LFFT2(8, 4, B, T, S)                                           \
+DFT__RROWS(3, 3, T, S) DFT__RROWS(5, 5, T, S) DFT__RROWS(6, 6, T, S)                          \
 DFT__RROWS(4, 4, T, S) DFT__RROWS(8, 8, T, S) DFT__RROWS(16, 16, T, S) DFT__RROWS(8x4, 32, T, S)\
+DFT__RROW1(3, T, S) DFT__RROW1(5, T, S) DFT__RROW1(6, T, S)                                   \
 DFT__RROW1(4, T, S) DFT__RROW1(8, T, S) DFT__RROW1(16, T, S)                                  \
 static void dft__rpost_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x, int64_t k0,\
                                 int64_t k1, T sc)                                             \
@@ -4651,9 +4666,12 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r)    
 {                                                                                             \
   const int64_t h = n / 2;                                                                    \
   const dft__fft *hc = pl->rfft.c;                                                            \
-  if (!hc || hc->m || (n & 1) || pl->rfft.twsh || h % (DFT__W##S / 2)) return NULL;           \
+  if (!hc || hc->m || (n & 1) || pl->rfft.twsh) return NULL;                                  \
   if (h == 32 && !(hc->nst == 2 && hc->twt && hc->radix[0] == 8 && hc->radix[1] == 4)) return NULL;\
   switch (h) {                                                                                \
+  case 3: return c2r ? dft__rr_B3##S : dft__rr_F3##S;                                         \
+  case 5: return c2r ? dft__rr_B5##S : dft__rr_F5##S;                                         \
+  case 6: return c2r ? dft__rr_B6##S : dft__rr_F6##S;                                         \
   case 4: return c2r ? dft__rr_B4##S : dft__rr_F4##S;                                         \
   case 8: return c2r ? dft__rr_B8##S : dft__rr_F8##S;                                         \
   case 16: return c2r ? dft__rr_B16##S : dft__rr_F16##S;                                      \
@@ -5039,11 +5057,14 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
 {                                                                                             \
   const dft__c##S *x = (const dft__c##S *)(const void *)((const T *)in + ps->in.off);         \
   dft__c##S *y = (dft__c##S *)(void *)((T *)out + ps->out.off);                               \
-  if (ps->kind != DFT__C2C && !pl->rfft.twsh && pl->rfft.tw) { /* real 8, 16, 32: in registers */\
+  if (ps->kind != DFT__C2C && !pl->rfft.twsh && pl->rfft.tw) { /* real 6..32: in registers */\
     typedef void (*r1fn)(const T *, T *, const dft__c##S *, T);                               \
-    static const r1fn f1[2][3] = {{dft__r1_F4##S, dft__r1_F8##S, dft__r1_F16##S},             \
-                                  {dft__r1_B4##S, dft__r1_B8##S, dft__r1_B16##S}};            \
-    const int i = ps->n == 8 ? 0 : ps->n == 16 ? 1 : ps->n == 32 ? 2 : -1;                    \
+    static const r1fn f1[2][6] = {{dft__r1_F3##S, dft__r1_F4##S, dft__r1_F5##S, dft__r1_F6##S,\
+                                   dft__r1_F8##S, dft__r1_F16##S},                           \
+                                  {dft__r1_B3##S, dft__r1_B4##S, dft__r1_B5##S, dft__r1_B6##S,\
+                                   dft__r1_B8##S, dft__r1_B16##S}};                          \
+    const int i = ps->n == 6 ? 0 : ps->n == 8 ? 1 : ps->n == 10 ? 2 : ps->n == 12 ? 3         \
+                : ps->n == 16 ? 4 : ps->n == 32 ? 5 : -1;                                     \
     if (i >= 0) {                                                                             \
       f1[ps->kind == DFT__C2R][i]((const T *)in + ps->in.off, (T *)out + ps->out.off,         \
                                   (const dft__c##S *)pl->rfft.tw, (T)scale);                  \

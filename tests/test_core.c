@@ -143,11 +143,11 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)ns[i];
       run_case_both(&tc);
     }
-  /* one real row alone, scaled: 8, 16, 32 points (the single-row register kernels), 64,
-     and the odd codelet lengths (a complex codelet on the stack) */
-  for (i = 0; i < 12; i++)
+  /* one real row alone, scaled: 6, 8, 10, 12, 16, 32 points (the single-row register
+     kernels), 64, and the odd codelet lengths (a complex codelet on the stack) */
+  for (i = 0; i < 15; i++)
     for (k = 0; k < 2; k++) {
-      static const int64_t rn[12] = {8, 16, 32, 64, 3, 5, 7, 9, 11, 13, 17, 15};
+      static const int64_t rn[15] = {8, 16, 32, 64, 3, 5, 7, 9, 11, 13, 17, 15, 6, 10, 12};
       tcase tc;
       memset(&tc, 0, sizeof tc);
       tc.name = "real row";
