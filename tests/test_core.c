@@ -1361,7 +1361,8 @@ static void legacy_direction_tests(void)
 /* ============================================================ compute errors */
 typedef struct { const char *what; int fn; int a[4]; dft_status want; } ccall;
 /* pointer codes: 0 NULL, 1/2 input buffers 0/1, 3/4 output buffers 0/1, 5/6 spare
-   buffers, 7 input buffer 0 + 1 scalar (overlaps), 8 input buffer 0 + 2 scalars */
+   buffers, 7 input buffer 0 + 1 scalar (overlaps), 8 input buffer 0 + 2 scalars, 9 input
+   buffer 0's last complex element (the arrays share that one element) */
 
 static void *cptr(drun *r, tbuf *spare, int code)
 {
@@ -1374,6 +1375,7 @@ static void *cptr(drun *r, tbuf *spare, int code)
   case 6: return spare[1].p;
   case 7: return (unsigned char *)r->ib[0].p + ssize(r->prec);
   case 8: return (unsigned char *)r->ib[0].p + 2 * ssize(r->prec);
+  case 9: return (unsigned char *)r->ib[0].p + (size_t)(r->ib[0].n - 2) * ssize(r->prec);
   }
   return NULL;
 }
@@ -1436,12 +1438,18 @@ static void compute_errors(void)
       {"backward_split on interleaved", 3, S(1, 5, 3, 6), INC},
       {"forward(out == in)", 0, S(1, 1), INC},
       {"forward(out overlaps in)", 0, S(1, 8), INC},
-      {"backward(out overlaps in)", 1, S(1, 8), INC}};
+      {"backward(out overlaps in)", 1, S(1, 8), INC},
+      {"forward(out at in's last element)", 0, S(1, 9), INC},
+      {"backward(out at in's last element)", 1, S(1, 9), INC}};
+    static const int64_t nl[3] = {8, 12, 64}, hl[3] = {2, 1, 1};
     tcase tc;
-    memset(&tc, 0, sizeof tc);
-    tc.name = "compute errors"; tc.domain = DFT_COMPLEX; tc.dim = 1; tc.n[0] = 8;
-    tc.stor = ST_CC; tc.howmany = 2;
-    compute_error_group(&tc, c, (int)(sizeof c / sizeof c[0]));
+    int j;
+    for (j = 0; j < 3; j++) { /* batched (one call a pass), one row (bare), one row (direct) */
+      memset(&tc, 0, sizeof tc);
+      tc.name = "compute errors"; tc.domain = DFT_COMPLEX; tc.dim = 1; tc.n[0] = nl[j];
+      tc.stor = ST_CC; tc.howmany = hl[j];
+      compute_error_group(&tc, c, (int)(sizeof c / sizeof c[0]));
+    }
   }
   {
     static const ccall c[] = {
