@@ -599,6 +599,7 @@ typedef struct dft__prog {
   int fast;                     /* dft__compute's short path for interleaved calls: bare, or direct
                                    with its workspace on the stack (set at commit, with validity) */
   int64_t blo[2], bhi[2];       /* lo and hi + 1 of input and output in bytes (overlap test) */
+  void (*bfn)(void);            /* bare C2C of a codelet length: its dft__pcl_* (dft__bare_pick) */
   size_t dwork;                 /* direct: the workspace bytes it needs (compute's stack up to DFT__STACK_WORK) */
   int inreg;                    /* interleaved calls need no workspace: every pass runs in registers
                                    (DFT__RT_BLOCKS; tails, if any, of contiguous rows whose kernel
@@ -1183,7 +1184,7 @@ typedef dft__h_f dft__h_g;
      radix 13:  60 adds,  12 muls, 132 fmas
      radix 16: 140 adds,  20 muls,   8 fmas
      radix 17:  80 adds,  16 muls, 240 fmas
-   Radix 17 serves whole 17-point transforms only (dft__pass_codelet), not stages.
+   Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages.
 */
 #define DFT__CL_F2(V, K, a, b) \
   do { \
@@ -2940,20 +2941,24 @@ typedef dft__h_f dft__h_g;
   static DFT__INLINE V K##rmul(V a, long double c) { return V##_mul(a, V##_set1((T)c)); }                     \
   static DFT__INLINE V K##rfma(V a, long double c, V b) { return V##_fma(a, V##_set1((T)c), b); }
 
-/* A whole transform of P points by codelet CL on one complex per vector (dft__h##S), x to y. */
-#define DFT__PCL_FB(P, T, S) /* dft__pass_codelet's cases: 2 n + inv */                           \
-  case 2 * P: DFT__PCL(DFT__CL_F##P, P, T, S) break;                                              \
-  case 2 * P + 1: DFT__PCL(DFT__CL_B##P, P, T, S) break;
-#define DFT__PCL(CL, P, T, S)                                                                     \
+/* A whole transform of P points by its codelet, direction D, on one complex per vector
+   (dft__h##S), x to y (it reads every input before it writes an output), times sc;
+   dft__pcl_pick returns it for n = P, and commit keeps it for a bare row (prog->bfn). */
+#define DFT__PCL(P, D, T, S)                                                                      \
+  static DFT__NOINLINE void dft__pcl_##D##P##S(const dft__c##S *x, dft__c##S *y, T sc)            \
   {                                                                                               \
     dft__h##S a_[P], b_[P];                                                                       \
     int k_;                                                                                       \
     DFT__UNROLL                                                                                   \
     for (k_ = 0; k_ < P; k_++) a_[k_] = dft__h##S##_ld((const T *)(const void *)(x + k_));        \
-    CL(dft__h##S, dft__hk##S##_, a_, b_);                                                         \
+    DFT__CL_##D##P(dft__h##S, dft__hk##S##_, a_, b_);                                             \
+    if (sc != (T)1)                                                                               \
+      DFT__UNROLL for (k_ = 0; k_ < P; k_++) b_[k_] = dft__h##S##_mul(b_[k_], dft__h##S##_set1(sc));\
     DFT__UNROLL                                                                                   \
     for (k_ = 0; k_ < P; k_++) dft__h##S##_st((T *)(void *)(y + k_), b_[k_]);                     \
   }
+#define DFT__PCL_FB(P, T, S) DFT__PCL(P, F, T, S) DFT__PCL(P, B, T, S)
+#define DFT__PICK_PCL(P, T, S) case P: return inv ? dft__pcl_B##P##S : dft__pcl_F##P##S;
 
 /* One Stockham stage of a generated radix P, direction D (F or B), precision S:
    a_r = x[q + L*(j + r*m)];  y[q + L*(P*j + k)] = b_k * w^(jk), b = DFT_P(a).
@@ -2996,7 +3001,7 @@ static int dft__has_stage(int p)
   default: return 0;
   }
 }
-/* Whether n points are one generated codelet (dft__pass_codelet): the stage radices
+/* Whether n points are one generated codelet (dft__pcl_*): the stage radices
    and 17. */
 static int dft__codelet_len(int64_t n)
 {
@@ -3822,14 +3827,16 @@ static dft__fixedfn##S dft__fixed_pick##S(const dft__fft *pl, int inv)          
   if (s < 4 && r[i][s]) return NULL;                                                          \
   return inv ? bw[i] : fw[i];                                                                 \
 }                                                                                             \
-/* A whole transform of n points (dft__codelet_len) by its codelet on scalars (it reads       \
-   every input before it writes an output), unscaled. */                                      \
-static DFT__NOINLINE void dft__pass_codelet##S(int64_t n, int inv, const dft__c##S *x, dft__c##S *y)\
+/* The codelet of a whole transform of n points (dft__codelet_len), or NULL. */              \
+DFT__STAGE_RADICES(DFT__PCL_FB, T, S)                                                         \
+DFT__PCL_FB(17, T, S)                                                                         \
+typedef void (*dft__pclfn##S)(const dft__c##S *x, dft__c##S *y, T sc);                        \
+static dft__pclfn##S dft__pcl_pick##S(int64_t n, int inv)                                     \
 {                                                                                             \
-  switch (n * 2 + !!inv) {                                                                    \
-  DFT__STAGE_RADICES(DFT__PCL_FB, T, S)                                                       \
-  DFT__PCL_FB(17, T, S)                                                                       \
-  default: return;                                                                            \
+  switch (n) {                                                                                \
+  DFT__STAGE_RADICES(DFT__PICK_PCL, T, S)                                                     \
+  DFT__PICK_PCL(17, T, S)                                                                     \
+  default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -3974,7 +3981,7 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
   } else if (fx) {                                                                            \
     fx(pl, in, out, scratch);                                                                 \
   } else if (L0 == 1 && pl->nst == 1 && dft__codelet_len(pl->n)) {                            \
-    dft__pass_codelet##S(pl->n, inv, in, out);                                                \
+    dft__pcl_pick##S(pl->n, inv)(in, out, (T)1);                                              \
   } else if (sm) {                                                                            \
     sm(in, out, (const dft__c##S *)pl->twx,                                                   \
        (const dft__c##S *)pl->twx + (1 + inv) * (pl->radix[0] - 1) * pl->radix[1], (T)1);     \
@@ -5093,10 +5100,8 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
   else if (f->nst == 1 && !dft__codelet_len(f->n)) { /* generic stage, out of place */        \
     dft__st_gen##S(f->radix[0], 1, 1, x, y, (const dft__c##S *)f->tw + f->twoff[0], inv);     \
     dft__scale_c##S(ps->n, y, (T)scale);                                                      \
-  } else {                                                                                    \
-    dft__pass_codelet##S(ps->n, inv, x, y);                                                   \
-    dft__scale_c##S(ps->n, y, (T)scale);                                                      \
-  }                                                                                           \
+  } else                                                                                      \
+    dft__pcl_pick##S(ps->n, inv)(x, y, (T)scale);                                             \
 }                                                                                             \
 /* A program whose every pass is one call of its in-register route (prog->bare == 2, set at  \
    commit by dft__onecall: a short batch, 8 x 8, ...): the passes straight to their kernels,   \
@@ -5121,6 +5126,20 @@ static DFT__NOINLINE void dft__prog_bare##S(const dft__prog *g, int inv, double 
                             1, sc, ps->rt.tail);                                              \
     }                                                                                         \
   }                                                                                           \
+}                                                                                             \
+/* A bare C2C row whose plan is one codelet: the codelet itself, kept at commit (prog->bfn)  \
+   for compute to call without dft__pass_bare's dispatch (12 complex doubles: 256 -> 186     \
+   instructions a call). */                                                                   \
+static void dft__bare_pick##S(const dft__plan *pl, dft__prog *g, int inv)                    \
+{                                                                                             \
+  const dft__fft *f = g->bare == 1 && g->pass->kind == DFT__C2C ? &pl->fft[g->pass->sub] : NULL;\
+  if (f && !dft__small_pick##S(f, inv) && f->nst == 1 && dft__codelet_len(f->n))              \
+    g->bfn = (void (*)(void))dft__pcl_pick##S(f->n, inv);                                     \
+}                                                                                             \
+static DFT__INLINE void dft__pcl_call##S(const dft__prog *g, double scale, void *in, void *out)\
+{                                                                                             \
+  ((dft__pclfn##S)g->bfn)((const dft__c##S *)(const void *)((const T *)in + g->pass->in.off), \
+                          (dft__c##S *)(void *)((T *)out + g->pass->out.off), (T)scale);     \
 }                                                                                             \
 /* One contiguous row (prog->direct) that is not bare. */                                     \
 static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
@@ -6501,6 +6520,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     g->inreg = regs && !g->tmp_scalars && !g->direct;
     if (!g->bare && dft__onecall(d, p, g, regs)) g->bare = 2;
     g->fast = d->cstore != DFT_REAL_REAL && (g->bare || (g->direct && g->dwork <= DFT__STACK_WORK));
+    DFT__ENGINES(p, dft__bare_pick, (p, g, dir));
     for (i = 0; i < 2; i++) {
       g->blo[i] = g->lo[i] * g->esz[i] * (int64_t)ssz;
       g->bhi[i] = (g->hi[i] + 1) * g->esz[i] * (int64_t)ssz;
@@ -6649,7 +6669,9 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
       const uintptr_t i0 = (uintptr_t)in_re, o0 = (uintptr_t)out_re;
       if (!out_re || !(i0 + (uintptr_t)g->blo[0] < o0 + (uintptr_t)g->bhi[1] &&
                        o0 + (uintptr_t)g->blo[1] < i0 + (uintptr_t)g->bhi[0])) { /* dft__overlap */
-        if (g->bare == 1)
+        if (g->bfn)
+          DFT__ENGINES(d->plan, dft__pcl_call, (g, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
+        else if (g->bare == 1)
           DFT__ENGINES(d->plan, dft__pass_bare, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
         else {
           char raw[DFT__STACK_WORK + 64], *const work = raw + (64 - (uintptr_t)raw % 64) % 64;

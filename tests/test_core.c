@@ -143,6 +143,24 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)ns[i];
       run_case_both(&tc);
     }
+  /* one complex row alone of every codelet length, scaled both ways, in and out of place
+     (the codelet called straight from compute, prog->bfn) */
+  for (i = 0; i < 14; i++)
+    for (k = 0; k < 2; k++) {
+      static const int64_t cl[14] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 17};
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "complex row";
+      tc.domain = DFT_COMPLEX;
+      tc.stor = ST_CC;
+      tc.dim = 1;
+      tc.n[0] = cl[i];
+      tc.inplace = k;
+      tc.howmany = 1;
+      tc.fscale = 0.5;
+      tc.bscale = 3.0;
+      run_case_both(&tc);
+    }
   /* one real row alone, scaled: 6, 8, 10, 12, 16, 32 points (the single-row register
      kernels), 64, and the odd codelet lengths (a complex codelet on the stack) */
   for (i = 0; i < 15; i++)
