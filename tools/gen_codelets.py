@@ -172,7 +172,7 @@ def main():
         g = Gen(); dft(g, ["a[%d]" % r for r in range(p)], -1)
         o = g.ops
         out.append("     radix %2d: %3d adds, %3d muls, %3d fmas" % (p, o["add"], o["mul"], o["fma"]))
-    out.append("   Radix 17 serves whole 17-point transforms only (dft__pass_codelet), not stages.")
+    out.append("   Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages.")
     out.append("*/")
     for p in RADICES:
         for s in (-1, 1):
