@@ -1182,6 +1182,7 @@ typedef dft__h_f dft__h_g;
      radix 11:  50 adds,  10 muls,  90 fmas
      radix 12:  88 adds,   8 muls,   8 fmas
      radix 13:  60 adds,  12 muls, 132 fmas
+     radix 15: 110 adds,  22 muls,  46 fmas
      radix 16: 140 adds,  20 muls,   8 fmas
      radix 17:  80 adds,  16 muls, 240 fmas
    Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages.
@@ -2330,6 +2331,220 @@ typedef dft__h_f dft__h_g;
     b[11] = t47; \
     b[12] = t32; \
   } while (0)
+#define DFT__CL_F15(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[3], a[12]); \
+    V t1 = K##add(a[6], a[9]); \
+    V t2 = K##sub(a[3], a[12]); \
+    V t3 = K##sub(a[6], a[9]); \
+    V t4 = K##add(a[0], t0); \
+    V t5 = K##add(t4, t1); \
+    V t6 = K##rfma(t0, 3.090169943749474241022934171828190589e-1L, a[0]); \
+    V t7 = K##rmul(t2, 9.510565162951535721164393333793821434e-1L); \
+    V t8 = K##rfma(t1, (-8.090169943749474241022934171828190589e-1L), t6); \
+    V t9 = K##rfma(t3, 5.877852522924731291687059546390727686e-1L, t7); \
+    V t11 = K##subi(t8, t9); \
+    V t12 = K##addi(t8, t9); \
+    V t13 = K##rfma(t0, (-8.090169943749474241022934171828190589e-1L), a[0]); \
+    V t14 = K##rmul(t2, 5.877852522924731291687059546390727686e-1L); \
+    V t15 = K##rfma(t1, 3.090169943749474241022934171828190589e-1L, t13); \
+    V t16 = K##rfma(t3, (-9.510565162951535721164393333793821434e-1L), t14); \
+    V t18 = K##subi(t15, t16); \
+    V t19 = K##addi(t15, t16); \
+    V t20 = K##add(a[8], a[2]); \
+    V t21 = K##add(a[11], a[14]); \
+    V t22 = K##sub(a[8], a[2]); \
+    V t23 = K##sub(a[11], a[14]); \
+    V t24 = K##add(a[5], t20); \
+    V t25 = K##add(t24, t21); \
+    V t26 = K##rfma(t20, 3.090169943749474241022934171828190589e-1L, a[5]); \
+    V t27 = K##rmul(t22, 9.510565162951535721164393333793821434e-1L); \
+    V t28 = K##rfma(t21, (-8.090169943749474241022934171828190589e-1L), t26); \
+    V t29 = K##rfma(t23, 5.877852522924731291687059546390727686e-1L, t27); \
+    V t31 = K##subi(t28, t29); \
+    V t32 = K##addi(t28, t29); \
+    V t33 = K##rfma(t20, (-8.090169943749474241022934171828190589e-1L), a[5]); \
+    V t34 = K##rmul(t22, 5.877852522924731291687059546390727686e-1L); \
+    V t35 = K##rfma(t21, 3.090169943749474241022934171828190589e-1L, t33); \
+    V t36 = K##rfma(t23, (-9.510565162951535721164393333793821434e-1L), t34); \
+    V t38 = K##subi(t35, t36); \
+    V t39 = K##addi(t35, t36); \
+    V t40 = K##add(a[13], a[7]); \
+    V t41 = K##add(a[1], a[4]); \
+    V t42 = K##sub(a[13], a[7]); \
+    V t43 = K##sub(a[1], a[4]); \
+    V t44 = K##add(a[10], t40); \
+    V t45 = K##add(t44, t41); \
+    V t46 = K##rfma(t40, 3.090169943749474241022934171828190589e-1L, a[10]); \
+    V t47 = K##rmul(t42, 9.510565162951535721164393333793821434e-1L); \
+    V t48 = K##rfma(t41, (-8.090169943749474241022934171828190589e-1L), t46); \
+    V t49 = K##rfma(t43, 5.877852522924731291687059546390727686e-1L, t47); \
+    V t51 = K##subi(t48, t49); \
+    V t52 = K##addi(t48, t49); \
+    V t53 = K##rfma(t40, (-8.090169943749474241022934171828190589e-1L), a[10]); \
+    V t54 = K##rmul(t42, 5.877852522924731291687059546390727686e-1L); \
+    V t55 = K##rfma(t41, 3.090169943749474241022934171828190589e-1L, t53); \
+    V t56 = K##rfma(t43, (-9.510565162951535721164393333793821434e-1L), t54); \
+    V t58 = K##subi(t55, t56); \
+    V t59 = K##addi(t55, t56); \
+    V t60 = K##add(t25, t45); \
+    V t61 = K##sub(t25, t45); \
+    V t62 = K##add(t5, t60); \
+    V t63 = K##rfma(t60, (-5.000000000000000000000000000000000000e-1L), t5); \
+    V t64 = K##rmul(t61, 8.660254037844386467637231707529361835e-1L); \
+    V t66 = K##subi(t63, t64); \
+    V t67 = K##addi(t63, t64); \
+    V t68 = K##add(t31, t51); \
+    V t69 = K##sub(t31, t51); \
+    V t70 = K##add(t11, t68); \
+    V t71 = K##rfma(t68, (-5.000000000000000000000000000000000000e-1L), t11); \
+    V t72 = K##rmul(t69, 8.660254037844386467637231707529361835e-1L); \
+    V t74 = K##subi(t71, t72); \
+    V t75 = K##addi(t71, t72); \
+    V t76 = K##add(t38, t58); \
+    V t77 = K##sub(t38, t58); \
+    V t78 = K##add(t18, t76); \
+    V t79 = K##rfma(t76, (-5.000000000000000000000000000000000000e-1L), t18); \
+    V t80 = K##rmul(t77, 8.660254037844386467637231707529361835e-1L); \
+    V t82 = K##subi(t79, t80); \
+    V t83 = K##addi(t79, t80); \
+    V t84 = K##add(t39, t59); \
+    V t85 = K##sub(t39, t59); \
+    V t86 = K##add(t19, t84); \
+    V t87 = K##rfma(t84, (-5.000000000000000000000000000000000000e-1L), t19); \
+    V t88 = K##rmul(t85, 8.660254037844386467637231707529361835e-1L); \
+    V t90 = K##subi(t87, t88); \
+    V t91 = K##addi(t87, t88); \
+    V t92 = K##add(t32, t52); \
+    V t93 = K##sub(t32, t52); \
+    V t94 = K##add(t12, t92); \
+    V t95 = K##rfma(t92, (-5.000000000000000000000000000000000000e-1L), t12); \
+    V t96 = K##rmul(t93, 8.660254037844386467637231707529361835e-1L); \
+    V t98 = K##subi(t95, t96); \
+    V t99 = K##addi(t95, t96); \
+    b[0] = t62; \
+    b[1] = t74; \
+    b[2] = t83; \
+    b[3] = t86; \
+    b[4] = t98; \
+    b[5] = t67; \
+    b[6] = t70; \
+    b[7] = t82; \
+    b[8] = t91; \
+    b[9] = t94; \
+    b[10] = t66; \
+    b[11] = t75; \
+    b[12] = t78; \
+    b[13] = t90; \
+    b[14] = t99; \
+  } while (0)
+#define DFT__CL_B15(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[3], a[12]); \
+    V t1 = K##add(a[6], a[9]); \
+    V t2 = K##sub(a[3], a[12]); \
+    V t3 = K##sub(a[6], a[9]); \
+    V t4 = K##add(a[0], t0); \
+    V t5 = K##add(t4, t1); \
+    V t6 = K##rfma(t0, 3.090169943749474241022934171828190589e-1L, a[0]); \
+    V t7 = K##rmul(t2, 9.510565162951535721164393333793821434e-1L); \
+    V t8 = K##rfma(t1, (-8.090169943749474241022934171828190589e-1L), t6); \
+    V t9 = K##rfma(t3, 5.877852522924731291687059546390727686e-1L, t7); \
+    V t11 = K##addi(t8, t9); \
+    V t12 = K##subi(t8, t9); \
+    V t13 = K##rfma(t0, (-8.090169943749474241022934171828190589e-1L), a[0]); \
+    V t14 = K##rmul(t2, 5.877852522924731291687059546390727686e-1L); \
+    V t15 = K##rfma(t1, 3.090169943749474241022934171828190589e-1L, t13); \
+    V t16 = K##rfma(t3, (-9.510565162951535721164393333793821434e-1L), t14); \
+    V t18 = K##addi(t15, t16); \
+    V t19 = K##subi(t15, t16); \
+    V t20 = K##add(a[8], a[2]); \
+    V t21 = K##add(a[11], a[14]); \
+    V t22 = K##sub(a[8], a[2]); \
+    V t23 = K##sub(a[11], a[14]); \
+    V t24 = K##add(a[5], t20); \
+    V t25 = K##add(t24, t21); \
+    V t26 = K##rfma(t20, 3.090169943749474241022934171828190589e-1L, a[5]); \
+    V t27 = K##rmul(t22, 9.510565162951535721164393333793821434e-1L); \
+    V t28 = K##rfma(t21, (-8.090169943749474241022934171828190589e-1L), t26); \
+    V t29 = K##rfma(t23, 5.877852522924731291687059546390727686e-1L, t27); \
+    V t31 = K##addi(t28, t29); \
+    V t32 = K##subi(t28, t29); \
+    V t33 = K##rfma(t20, (-8.090169943749474241022934171828190589e-1L), a[5]); \
+    V t34 = K##rmul(t22, 5.877852522924731291687059546390727686e-1L); \
+    V t35 = K##rfma(t21, 3.090169943749474241022934171828190589e-1L, t33); \
+    V t36 = K##rfma(t23, (-9.510565162951535721164393333793821434e-1L), t34); \
+    V t38 = K##addi(t35, t36); \
+    V t39 = K##subi(t35, t36); \
+    V t40 = K##add(a[13], a[7]); \
+    V t41 = K##add(a[1], a[4]); \
+    V t42 = K##sub(a[13], a[7]); \
+    V t43 = K##sub(a[1], a[4]); \
+    V t44 = K##add(a[10], t40); \
+    V t45 = K##add(t44, t41); \
+    V t46 = K##rfma(t40, 3.090169943749474241022934171828190589e-1L, a[10]); \
+    V t47 = K##rmul(t42, 9.510565162951535721164393333793821434e-1L); \
+    V t48 = K##rfma(t41, (-8.090169943749474241022934171828190589e-1L), t46); \
+    V t49 = K##rfma(t43, 5.877852522924731291687059546390727686e-1L, t47); \
+    V t51 = K##addi(t48, t49); \
+    V t52 = K##subi(t48, t49); \
+    V t53 = K##rfma(t40, (-8.090169943749474241022934171828190589e-1L), a[10]); \
+    V t54 = K##rmul(t42, 5.877852522924731291687059546390727686e-1L); \
+    V t55 = K##rfma(t41, 3.090169943749474241022934171828190589e-1L, t53); \
+    V t56 = K##rfma(t43, (-9.510565162951535721164393333793821434e-1L), t54); \
+    V t58 = K##addi(t55, t56); \
+    V t59 = K##subi(t55, t56); \
+    V t60 = K##add(t25, t45); \
+    V t61 = K##sub(t25, t45); \
+    V t62 = K##add(t5, t60); \
+    V t63 = K##rfma(t60, (-5.000000000000000000000000000000000000e-1L), t5); \
+    V t64 = K##rmul(t61, 8.660254037844386467637231707529361835e-1L); \
+    V t66 = K##addi(t63, t64); \
+    V t67 = K##subi(t63, t64); \
+    V t68 = K##add(t31, t51); \
+    V t69 = K##sub(t31, t51); \
+    V t70 = K##add(t11, t68); \
+    V t71 = K##rfma(t68, (-5.000000000000000000000000000000000000e-1L), t11); \
+    V t72 = K##rmul(t69, 8.660254037844386467637231707529361835e-1L); \
+    V t74 = K##addi(t71, t72); \
+    V t75 = K##subi(t71, t72); \
+    V t76 = K##add(t38, t58); \
+    V t77 = K##sub(t38, t58); \
+    V t78 = K##add(t18, t76); \
+    V t79 = K##rfma(t76, (-5.000000000000000000000000000000000000e-1L), t18); \
+    V t80 = K##rmul(t77, 8.660254037844386467637231707529361835e-1L); \
+    V t82 = K##addi(t79, t80); \
+    V t83 = K##subi(t79, t80); \
+    V t84 = K##add(t39, t59); \
+    V t85 = K##sub(t39, t59); \
+    V t86 = K##add(t19, t84); \
+    V t87 = K##rfma(t84, (-5.000000000000000000000000000000000000e-1L), t19); \
+    V t88 = K##rmul(t85, 8.660254037844386467637231707529361835e-1L); \
+    V t90 = K##addi(t87, t88); \
+    V t91 = K##subi(t87, t88); \
+    V t92 = K##add(t32, t52); \
+    V t93 = K##sub(t32, t52); \
+    V t94 = K##add(t12, t92); \
+    V t95 = K##rfma(t92, (-5.000000000000000000000000000000000000e-1L), t12); \
+    V t96 = K##rmul(t93, 8.660254037844386467637231707529361835e-1L); \
+    V t98 = K##addi(t95, t96); \
+    V t99 = K##subi(t95, t96); \
+    b[0] = t62; \
+    b[1] = t74; \
+    b[2] = t83; \
+    b[3] = t86; \
+    b[4] = t98; \
+    b[5] = t67; \
+    b[6] = t70; \
+    b[7] = t82; \
+    b[8] = t91; \
+    b[9] = t94; \
+    b[10] = t66; \
+    b[11] = t75; \
+    b[12] = t78; \
+    b[13] = t90; \
+    b[14] = t99; \
+  } while (0)
 #define DFT__CL_F16(V, K, a, b) \
   do { \
     V t0 = K##add(a[0], a[8]); \
@@ -2974,12 +3189,13 @@ typedef dft__h_f dft__h_g;
 #define DFT__TWMUL_B(V, b, wr, wi) V##_fmsubadd(b, wr, V##_mul(V##_swap(b), wi))
 /* The radices with Stockham stages of their own (generated codelets): X(P, T, S) for each;
    their instances and the pick functions' cases. Those of DFT__S1_RADICES also have a
-   first stage for one sequence (DFT__STAGE1); 6, 10 and 12 are only ever a plan's one
-   stage (dft__factor), which never takes it. */
+   first stage for one sequence (DFT__STAGE1); 6, 10, 12 and 15 are only ever a plan's
+   one stage (dft__factor), which never takes it. */
 #define DFT__S1_RADICES(X, T, S) \
   X(2, T, S) X(3, T, S) X(4, T, S) X(5, T, S) X(7, T, S) X(8, T, S) X(9, T, S) X(11, T, S) \
   X(13, T, S) X(16, T, S)
-#define DFT__STAGE_RADICES(X, T, S) DFT__S1_RADICES(X, T, S) X(6, T, S) X(10, T, S) X(12, T, S)
+#define DFT__STAGE_RADICES(X, T, S) \
+  DFT__S1_RADICES(X, T, S) X(6, T, S) X(10, T, S) X(12, T, S) X(15, T, S)
 #define DFT__STAGE_FB(P, T, S) DFT__STAGE(P, F, T, S) DFT__STAGE(P, B, T, S)
 #define DFT__STAGE1_FB(P, T, S) DFT__STAGE1(P, F, T, S) DFT__STAGE1(P, B, T, S)
 #define DFT__PICK_ST(P, T, S) case P: return inv ? dft__st_B##P##S : dft__st_F##P##S;
@@ -5247,7 +5463,7 @@ static size_t dft__csize(int prec) { return prec != DFT_DOUBLE ? sizeof(dft__c_f
 static int dft__factor(int64_t n, int *radix)
 {
   int cnt = 0, e = 0, p;
-  if (n == 6 || n == 10 || n == 12) { /* one codelet each (prime factor algorithm, no twiddles) */
+  if (n == 6 || n == 10 || n == 12 || n == 15) { /* one codelet each (prime factor algorithm, no twiddles) */
     radix[0] = (int)n;
     return 1;
   }

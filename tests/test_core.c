@@ -145,9 +145,9 @@ static void extra_lengths(void)
     }
   /* one complex row alone of every codelet length, scaled both ways, in and out of place
      (the codelet called straight from compute, prog->bfn) */
-  for (i = 0; i < 14; i++)
+  for (i = 0; i < 15; i++)
     for (k = 0; k < 2; k++) {
-      static const int64_t cl[14] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 17};
+      static const int64_t cl[15] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17};
       tcase tc;
       memset(&tc, 0, sizeof tc);
       tc.name = "complex row";
@@ -179,12 +179,12 @@ static void extra_lengths(void)
       tc.bscale = 3.0;
       run_case_both(&tc);
     }
-  /* columns whose transform is one stage (6, 10, 12 and the odd radices), run by that stage
-     on the arrays themselves (adjacent lanes); split storage and real data as well, in and
-     out of place, scaled, batched */
-  for (i = 0; i < 10; i++)
+  /* columns whose transform is one stage (6, 10, 12, 15 and the odd radices), run by that
+     stage on the arrays themselves (adjacent lanes); split storage and real data as well, in
+     and out of place, scaled, batched */
+  for (i = 0; i < 11; i++)
     for (k = 0; k < 8; k++) {
-      static const int64_t cn[10] = {2, 3, 5, 6, 7, 9, 10, 11, 12, 13}, wn[2] = {3, 10};
+      static const int64_t cn[11] = {2, 3, 5, 6, 7, 9, 10, 11, 12, 13, 15}, wn[2] = {3, 10};
       tcase tc;
       memset(&tc, 0, sizeof tc);
       tc.name = "one-stage columns";
@@ -222,10 +222,10 @@ static void extra_lengths(void)
       run_case_both(&tc);
     }
   /* batches of contiguous rows of the prime factor codelets (12: the register row kernel,
-     whole groups and a tail) */
-  for (i = 0; i < 3; i++)
+     whole groups and a tail; 15 real: complex lines across rows) */
+  for (i = 0; i < 4; i++)
     for (k = 0; k < 8; k++) {
-      static const int64_t pn[3] = {6, 10, 12}, hb[2] = {4, 9};
+      static const int64_t pn[4] = {6, 10, 12, 15}, hb[2] = {4, 9};
       tcase tc;
       memset(&tc, 0, sizeof tc);
       tc.name = "pfa batches";
@@ -242,11 +242,11 @@ static void extra_lengths(void)
      register row kernels, lanes gathered where W/2 does not divide the length), and of real
      rows of odd length (grouped: complex lines across rows); whole groups and a rest at
      every width, in and out of place, scaled both ways */
-  for (i = 0; i < 15; i++)
+  for (i = 0; i < 16; i++)
     for (k = 0; k < 4; k++) {
-      static const int64_t rl[15] = {2, 3, 4, 5, 7, 8, 9, 11, 13, /* real: */ 3, 5, 7, 9, 15, 45};
+      static const int64_t rl[16] = {2, 3, 4, 5, 7, 8, 9, 11, 13, 15, /* real: */ 3, 5, 7, 9, 15, 45};
       static const int64_t hb[2] = {5, 19};
-      const int real = i >= 9;
+      const int real = i >= 10;
       tcase tc;
       memset(&tc, 0, sizeof tc);
       tc.name = real ? "odd real row batches" : "short row batches";

@@ -74,7 +74,11 @@ def dft(g, a, s):
         t2, t3 = g.add(a[1], a[3]), g.sub(a[1], a[3])
         t3 = g.muli(t3, s)
         return [g.add(t0, t2), g.add(t1, t3), g.sub(t0, t2), g.sub(t1, t3)]
-    p1 = p & -p  # coprime p = p1 p2 (p1 a power of two): prime factor algorithm, no twiddles
+    p1 = p & -p  # coprime p = p1 p2 (p1 a power of two, else the powers of the least odd
+    if p1 == 1:  # prime): prime factor algorithm, no twiddles
+        q = next(q for q in range(3, p + 1, 2) if p % q == 0)
+        while p % (p1 * q) == 0:
+            p1 *= q
     if 1 < p1 < p:
         p2 = p // p1  # input n = (n1 p2 + n2 p1) mod p; output k = k1 mod p1 = k2 mod p2
         y = [dft(g, [a[(n1 * p2 + n2 * p1) % p] for n2 in range(p2)], s) for n1 in range(p1)]
@@ -161,7 +165,7 @@ def codelet(p, s):
     body = dead_code_removed(body)
     return name, g.ops, body
 
-RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 17]  # 17: whole transforms only, no stage
+RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17]  # 17: whole transforms only, no stage
 
 def main():
     out = []
