@@ -301,7 +301,7 @@ static void dft__prefetch_lines(const void *p, int64_t step, int n)
 #define DFT__POOL_MAX ((size_t)8 << 20) /* bytes: up to this, DFT__POOL workspaces */
 #define DFT__POOL_BIG ((size_t)1 << 30) /* up to this, one (fresh pages cost a fault each) */
 #define DFT__TAB_MAX ((int64_t)1 << 28) /* entries of one plan table, at most (dft__tab) */
-#define DFT__TW1MAX 4096      /* twiddles of a DIT level or real plan beyond this: two tables */
+#define DFT__TW1MAX 1024      /* twiddles of a DIT level beyond this many points: two tables */
 #define DFT__RTW1MAX 32768    /* a real plan's, from n = 2^18 on (one table: 5-8% faster at 2^16) */
 #define DFT__TWPAD 16         /* entries past B in a real plan's low table (W/2 lanes from any k) */
 #define DFT__PF_BYTES ((size_t)1 << 20) /* short rows of a pass this large: prefetched */
