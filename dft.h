@@ -723,11 +723,12 @@ static void dft__packed_pos(int fmt, int64_t n, int64_t k, int64_t *pr, int64_t 
    gcc intrinsics that pass an _mm512_undefined_* operand, which g++ 12 -O2 reports as
    uninitialized (hundreds of warnings, errors under -Werror). Rows: 128-bit lanes (a0, a1,
    b0, b1), (a2, a3, b2, b3), (a0, a2, b0, b2), (a1, a3, b1, b3), lanes reversed; 64-bit
-   units reversed; unpacklo; unpackhi. */
-static const int64_t dft__ix512[8][8] = {
+   units reversed; unpacklo; unpackhi; (a0, b0, a1, b1), (a2, b2, a3, b3) (DFT__P2X only). */
+static const int64_t dft__ix512[10][8] = {
   {0, 1, 2, 3, 8, 9, 10, 11}, {4, 5, 6, 7, 12, 13, 14, 15}, {0, 1, 4, 5, 8, 9, 12, 13},
   {2, 3, 6, 7, 10, 11, 14, 15}, {6, 7, 4, 5, 10, 11, 8, 9}, {7, 6, 5, 4, 3, 2, 1, 0},
-  {0, 8, 2, 10, 4, 12, 6, 14}, {1, 9, 3, 11, 5, 13, 7, 15}};
+  {0, 8, 2, 10, 4, 12, 6, 14}, {1, 9, 3, 11, 5, 13, 7, 15},
+  {0, 1, 8, 9, 2, 3, 10, 11}, {4, 5, 12, 13, 6, 7, 14, 15}}; /* 128-bit lanes interleaved */
 #define DFT__P2X(a, b, k) simde_mm512_permutex2var_pd(a, simde_mm512_loadu_si512(dft__ix512[k]), b)
 #if defined(SIMDE_X86_AVX512F_NATIVE)
 /* Natively, all but the reversal as one shuffle with an immediate (vshuff64x2, vunpck[lh]pd;
@@ -1139,6 +1140,102 @@ static DFT__INLINE void dft__v_g_stl(float *p, const int64_t *o, dft__v_g v)
 #endif
 #endif
 #endif
+
+/* Two elements of every lane: ldl2(p, o, a) sets a[0] = ldl(p, o) and a[1] = ldl(p + 2, o)
+   (lane i: the complex number at p + o[i] and the one after it); stl2(p, o, a) stores
+   both likewise. Rows of an even length that the lanes do not divide (DFT__ROWS_LDL: 6 and
+   10 points where C = 4) move a pair a lane at a time: one 256-bit access a pair of complex
+   doubles (128-bit for floats) and two-source shuffles, half of ldl's loads and stores and
+   fewer shuffles (two vectors: 4 against 6 for 512-bit doubles, 256-bit floats). */
+#if !defined(DFT_NO_SIMD) && DFT__W_d == 8
+static DFT__INLINE void dft__v_d_ldl2(const double *p, const int64_t *o, dft__v_d *a)
+{
+  const dft__v_d u = DFT__P2(simde_mm512_castpd256_pd512(simde_mm256_loadu_pd(p + o[0])),
+                             simde_mm512_castpd256_pd512(simde_mm256_loadu_pd(p + o[1])), 0);
+  const dft__v_d v = DFT__P2(simde_mm512_castpd256_pd512(simde_mm256_loadu_pd(p + o[2])),
+                             simde_mm512_castpd256_pd512(simde_mm256_loadu_pd(p + o[3])), 0);
+  a[0] = DFT__P2(u, v, 2); /* lanes (o0 o1 | o2 o3) of elements 0, 1 -> element 0, element 1 */
+  a[1] = DFT__P2(u, v, 3);
+}
+static DFT__INLINE void dft__v_d_stl2(double *p, const int64_t *o, const dft__v_d *a)
+{
+  const dft__v_d u = DFT__P2X(a[0], a[1], 8), v = DFT__P2X(a[0], a[1], 9);
+  simde_mm256_storeu_pd(p + o[0], DFT__HALF256(u, 0));
+  simde_mm256_storeu_pd(p + o[1], DFT__HALF256(u, 1));
+  simde_mm256_storeu_pd(p + o[2], DFT__HALF256(v, 0));
+  simde_mm256_storeu_pd(p + o[3], DFT__HALF256(v, 1));
+}
+#else
+static DFT__INLINE void dft__v_d_ldl2(const double *p, const int64_t *o, dft__v_d *a)
+{
+  a[0] = dft__v_d_ldl(p, o);
+  a[1] = dft__v_d_ldl(p + 2, o);
+}
+static DFT__INLINE void dft__v_d_stl2(double *p, const int64_t *o, const dft__v_d *a)
+{
+  dft__v_d_stl(p, o, a[0]);
+  dft__v_d_stl(p + 2, o, a[1]);
+}
+#endif
+#if !defined(DFT_NO_SIMD) && DFT__W_f == 8
+static DFT__INLINE void dft__v_f_ldl2(const float *p, const int64_t *o, dft__v_f *a)
+{
+  /* u: the pairs of lanes 0 and 2 as (0k 0k' | 2k 2k') in 64-bit units, v those of 1 and 3;
+     unpacklo gives (0k 1k | 2k 3k) */
+  const simde__m256d u = simde_mm256_castps_pd(simde_mm256_insertf128_ps(
+      simde_mm256_castps128_ps256(simde_mm_loadu_ps(p + o[0])), simde_mm_loadu_ps(p + o[2]), 1));
+  const simde__m256d v = simde_mm256_castps_pd(simde_mm256_insertf128_ps(
+      simde_mm256_castps128_ps256(simde_mm_loadu_ps(p + o[1])), simde_mm_loadu_ps(p + o[3]), 1));
+  a[0] = simde_mm256_castpd_ps(simde_mm256_unpacklo_pd(u, v));
+  a[1] = simde_mm256_castpd_ps(simde_mm256_unpackhi_pd(u, v));
+}
+static DFT__INLINE void dft__v_f_stl2(float *p, const int64_t *o, const dft__v_f *a)
+{
+  const simde__m256d a0 = simde_mm256_castps_pd(a[0]), a1 = simde_mm256_castps_pd(a[1]);
+  const simde__m256 u = simde_mm256_castpd_ps(simde_mm256_unpacklo_pd(a0, a1));
+  const simde__m256 v = simde_mm256_castpd_ps(simde_mm256_unpackhi_pd(a0, a1));
+  simde_mm_storeu_ps(p + o[0], simde_mm256_castps256_ps128(u));
+  simde_mm_storeu_ps(p + o[2], simde_mm256_extractf128_ps(u, 1));
+  simde_mm_storeu_ps(p + o[1], simde_mm256_castps256_ps128(v));
+  simde_mm_storeu_ps(p + o[3], simde_mm256_extractf128_ps(v, 1));
+}
+#else
+static DFT__INLINE void dft__v_f_ldl2(const float *p, const int64_t *o, dft__v_f *a)
+{
+  a[0] = dft__v_f_ldl(p, o);
+  a[1] = dft__v_f_ldl(p + 2, o);
+}
+static DFT__INLINE void dft__v_f_stl2(float *p, const int64_t *o, const dft__v_f *a)
+{
+  dft__v_f_stl(p, o, a[0]);
+  dft__v_f_stl(p + 2, o, a[1]);
+}
+#endif
+#ifdef DFT__W_g
+static DFT__INLINE void dft__v_g_ldl2(const float *p, const int64_t *o, dft__v_g *a)
+{
+  a[0] = dft__v_g_ldl(p, o);
+  a[1] = dft__v_g_ldl(p + 2, o);
+}
+static DFT__INLINE void dft__v_g_stl2(float *p, const int64_t *o, const dft__v_g *a)
+{
+  dft__v_g_stl(p, o, a[0]);
+  dft__v_g_stl(p + 2, o, a[1]);
+}
+#endif
+/* The P elements of every lane (ldl, stl), a pair at a time where P is even */
+#define DFT__ROWS_LDL(S, a, x, xo, P)                                                             \
+  do {                                                                                            \
+    int k_;                                                                                       \
+    if ((P) % 2 == 0) DFT__UNROLL for (k_ = 0; k_ < (P); k_ += 2) dft__v##S##_ldl2((x) + 2 * k_, xo, (a) + k_); \
+    else DFT__UNROLL for (k_ = 0; k_ < (P); k_++) (a)[k_] = dft__v##S##_ldl((x) + 2 * k_, xo);     \
+  } while (0)
+#define DFT__ROWS_STL(S, y, yo, a, P)                                                             \
+  do {                                                                                            \
+    int k_;                                                                                       \
+    if ((P) % 2 == 0) DFT__UNROLL for (k_ = 0; k_ < (P); k_ += 2) dft__v##S##_stl2((y) + 2 * k_, yo, (a) + k_); \
+    else DFT__UNROLL for (k_ = 0; k_ < (P); k_++) dft__v##S##_stl((y) + 2 * k_, yo, (a)[k_]);      \
+  } while (0)
 
 /* A plan names its engine as a precision: DFT_SINGLE, DFT_DOUBLE, or DFT__SINGLE_WIDE
    (floats on the wide engine _g, where DFT__WIDE); dft__lanes: its complex numbers a
@@ -3360,12 +3457,12 @@ static int dft__codelet_len(int64_t n)
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xo, xs, xst, 2 * P, cnt);                                               \
       if (BL || xs) DFT__LANES_LD(S, a, x, xo, xs, 0, C, P);                                      \
-      else DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_ldl(x + 2 * k, xo);             \
+      else DFT__ROWS_LDL(S, a, x, xo, P);                                                         \
       DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                             \
       if (sc != (T)1)                                                                             \
         DFT__UNROLL for (k = 0; k < P; k++) b[k] = dft__v##S##_mul(b[k], dft__v##S##_set1(sc));   \
       if (ys) DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_st(y + yo[0] + k * ys, b[k]);       \
-      else if (!BL) DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_stl(y + 2 * k, yo, b[k]);     \
+      else if (!BL) DFT__ROWS_STL(S, y, yo, b, P);                                                \
       else                                                                                        \
         DFT__UNROLL for (k = 0; k < P; k += C) {                                                  \
           dft__v##S##_tr(b + k);                                                                  \
@@ -3721,7 +3818,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xo, 0, xst, 2 * P, cnt);                                                \
       if (BL) DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                             \
-      else DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_ldl(x + 2 * k, xo);             \
+      else DFT__ROWS_LDL(S, a, x, xo, P);                                                         \
       DFT__RRFFT_F##NM(S, a, b, tw1);                                                             \
       a[0] = dft__v##S##_mul(dft__v##S##_add(b[0], dft__v##S##_swap(b[0])), re1); /* X_0 */       \
       dft__v##S##_st(last, dft__v##S##_mul(dft__v##S##_sub(b[0], dft__v##S##_swap(b[0])), re1));  \
@@ -3731,7 +3828,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
         a[k] = u;                                                                                 \
         if (k < P - k) a[P - k] = v;                                                              \
       }                                                                                           \
-      if (!BL) DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_stl(y + 2 * k, yo, a[k]);         \
+      if (!BL) DFT__ROWS_STL(S, y, yo, a, P);                                                     \
       else DFT__UNROLL for (k = 0; k < P; k += C) {                                               \
         dft__v##S##_tr(a + k);                                                                    \
         DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, a[k + i]);          \
@@ -3767,7 +3864,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xo, 0, xst, 2 * P + 2, cnt);                                            \
       if (BL) DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                             \
-      else DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_ldl(x + 2 * k, xo);             \
+      else DFT__ROWS_LDL(S, a, x, xo, P);                                                         \
       DFT__UNROLL for (i = 0; i < C; i++) { last[2 * i] = x[xo[i] + 2 * P]; last[2 * i + 1] = 0; } \
       b[0] = dft__v##S##_add(dft__v##S##_dupre(a[0]), /* X_0 + X_P, X_0 - X_P */                  \
                              dft__v##S##_mul(dft__v##S##_dupre(dft__v##S##_ld(last)), mp));       \
@@ -3778,11 +3875,11 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
         if (k < P - k) b[P - k] = v;                                                              \
       }                                                                                           \
       DFT__RRFFT_B##NM(S, b, a, tw1);                                                             \
-      if (!BL) DFT__UNROLL for (k = 0; k < P; k++) dft__v##S##_stl(y + 2 * k, yo, dft__v##S##_mul(a[k], vsc));\
+      DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_mul(a[k], vsc);                      \
+      if (!BL) DFT__ROWS_STL(S, y, yo, a, P);                                                     \
       else DFT__UNROLL for (k = 0; k < P; k += C) {                                               \
         dft__v##S##_tr(a + k);                                                                    \
-        DFT__UNROLL for (i = 0; i < C; i++)                                                       \
-          dft__v##S##_st(y + yo[i] + 2 * k, dft__v##S##_mul(a[k + i], vsc));                      \
+        DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, a[k + i]);          \
       }                                                                                           \
     }                                                                                             \
   }                                                                                               \

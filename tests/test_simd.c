@@ -1,6 +1,6 @@
 /* The vector vocabulary of dft.h (>>simd) against scalar arithmetic, for float and
    double: ld, st, add, sub, mul, fma, fmaddsub, fmsubadd, set1, swap, pm, dupre, dupim,
-   tr, rev, ldl, stl, and the complex operations the codelets use (muli, mulmi, addi, subi, rmul,
+   tr, rev, ldl, stl, ldl2, stl2, and the complex operations the codelets use (muli, mulmi, addi, subi, rmul,
    rfma); and the one-complex vector dft__h (ld and st touch exactly two scalars) with
    its kind.
    Build it at each width: -DDFT_SIMD_BITS=128, 256, 512 (SIMDe emulates what the
@@ -83,6 +83,29 @@ static void check(int ok, const char *prec, const char *op)
       for (i = 0; i < W; i++) { ok &= g[o[i / 2] + (i & 1)] == a[i]; g[o[i / 2] + (i & 1)] = -1; } \
       for (i = 0; i < 4 * W + 8; i++) ok &= g[i] == -1; /* nothing else written */        \
       check(ok, NAME, "stl");                                                             \
+    }                                                                                     \
+    { /* ldl2, stl2: lanes from / to the pairs at o[i] (element 0) and o[i] + 2 (1) */     \
+      T g[8 * W + 8];                                                                     \
+      int64_t o[C];                                                                       \
+      dft__v##S p2[2];                                                                    \
+      int e;                                                                              \
+      for (i = 0; i < 8 * W + 8; i++) g[i] = (T)(i + 1);                                  \
+      for (i = 0; i < C; i++) o[i] = 4 * ((5 * i + 3) % (2 * C + 1)) + (i & 1) * 4 * W;   \
+      dft__v##S##_ldl2(g, o, p2); ok = 1;                                                  \
+      for (e = 0; e < 2; e++) {                                                           \
+        dft__v##S##_st(r, p2[e]);                                                         \
+        for (i = 0; i < W; i++) ok &= r[i] == g[o[i / 2] + 2 * e + (i & 1)];              \
+      }                                                                                   \
+      check(ok, NAME, "ldl2");                                                            \
+      for (i = 0; i < 8 * W + 8; i++) g[i] = -1;                                          \
+      p2[0] = va; p2[1] = vb;                                                             \
+      dft__v##S##_stl2(g, o, p2); ok = 1;                                                 \
+      for (i = 0; i < W; i++) {                                                           \
+        ok &= g[o[i / 2] + (i & 1)] == a[i] && g[o[i / 2] + 2 + (i & 1)] == b[i];         \
+        g[o[i / 2] + (i & 1)] = g[o[i / 2] + 2 + (i & 1)] = -1;                           \
+      }                                                                                   \
+      for (i = 0; i < 8 * W + 8; i++) ok &= g[i] == -1; /* nothing else written */        \
+      check(ok, NAME, "stl2");                                                            \
     }                                                                                     \
   }
 SIMD_TESTS(float, _f, "float")
