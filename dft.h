@@ -1143,8 +1143,8 @@ static DFT__INLINE void dft__v_g_stl(float *p, const int64_t *o, dft__v_g v)
 
 /* Two elements of every lane: ldl2(p, o, a) sets a[0] = ldl(p, o) and a[1] = ldl(p + 2, o)
    (lane i: the complex number at p + o[i] and the one after it); stl2(p, o, a) stores
-   both likewise. Rows of an even length that the lanes do not divide (DFT__ROWS_LDL: 6 and
-   10 points where C = 4) move a pair a lane at a time: one 256-bit access a pair of complex
+   both likewise. Rows whose length the lanes do not divide (DFT__ROWS_LDL: 3, 5, 6, 7, 10,
+   15 ... points where C = 4) move a pair a lane at a time: one 256-bit access a pair of complex
    doubles (128-bit for floats) and two-source shuffles, half of ldl's loads and stores and
    fewer shuffles (two vectors: 4 against 6 for 512-bit doubles, 256-bit floats). */
 #if !defined(DFT_NO_SIMD) && DFT__W_d == 8
@@ -1223,18 +1223,18 @@ static DFT__INLINE void dft__v_g_stl2(float *p, const int64_t *o, const dft__v_g
   dft__v_g_stl(p + 2, o, a[1]);
 }
 #endif
-/* The P elements of every lane (ldl, stl), a pair at a time where P is even */
+/* The P elements of every lane (ldl, stl), a pair at a time (the last alone where P is odd) */
 #define DFT__ROWS_LDL(S, a, x, xo, P)                                                             \
   do {                                                                                            \
     int k_;                                                                                       \
-    if ((P) % 2 == 0) DFT__UNROLL for (k_ = 0; k_ < (P); k_ += 2) dft__v##S##_ldl2((x) + 2 * k_, xo, (a) + k_); \
-    else DFT__UNROLL for (k_ = 0; k_ < (P); k_++) (a)[k_] = dft__v##S##_ldl((x) + 2 * k_, xo);     \
+    DFT__UNROLL for (k_ = 0; k_ + 1 < (P); k_ += 2) dft__v##S##_ldl2((x) + 2 * k_, xo, (a) + k_);  \
+    if ((P) % 2) (a)[(P) - 1] = dft__v##S##_ldl((x) + 2 * ((P) - 1), xo);                        \
   } while (0)
 #define DFT__ROWS_STL(S, y, yo, a, P)                                                             \
   do {                                                                                            \
     int k_;                                                                                       \
-    if ((P) % 2 == 0) DFT__UNROLL for (k_ = 0; k_ < (P); k_ += 2) dft__v##S##_stl2((y) + 2 * k_, yo, (a) + k_); \
-    else DFT__UNROLL for (k_ = 0; k_ < (P); k_++) dft__v##S##_stl((y) + 2 * k_, yo, (a)[k_]);      \
+    DFT__UNROLL for (k_ = 0; k_ + 1 < (P); k_ += 2) dft__v##S##_stl2((y) + 2 * k_, yo, (a) + k_);  \
+    if ((P) % 2) dft__v##S##_stl((y) + 2 * ((P) - 1), yo, (a)[(P) - 1]);                          \
   } while (0)
 
 /* A plan names its engine as a precision: DFT_SINGLE, DFT_DOUBLE, or DFT__SINGLE_WIDE
