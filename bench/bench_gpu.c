@@ -11,6 +11,9 @@
 
    usage: bench_gpu [--quick] [--cufft FILE] [--reps N] [--only SUBSTRING] [--log FILE]
                     [--mib M] (data per case, default 1024) [--noverify] [--nocopy] [--inprocess]
+                    [--copyu U] [--copyin]
+   --copyu U: the copy shader keeps U loads of a thread in flight (1..8, default 1);
+   --copyin: it copies the buffer onto itself (in place, as the complex cases run).
    --only takes several substrings separated by commas (a trailing '$': the whole name).
    Each case runs in a fresh process (argv[0] --child COPY_GBS ...) unless --inprocess. */
 #define _POSIX_C_SOURCE 200112L
@@ -219,6 +222,8 @@ static int rec_copy(void *arg)
   return 0;
 }
 
+static uint32_t g_copyu = 1;
+static int g_copyin = 0;
 static double copy_ceiling(const dbuf *a, const dbuf *b, int reps)
 {
   copier c;
@@ -227,7 +232,7 @@ static double copy_ceiling(const dbuf *a, const dbuf *b, int reps)
   VkDescriptorSetLayoutCreateInfo dl;
   VkPushConstantRange pr;
   VkPipelineLayoutCreateInfo pl;
-  VkSpecializationMapEntry me;
+  VkSpecializationMapEntry me[2];
   VkSpecializationInfo si;
   VkComputePipelineCreateInfo ci;
   VkDescriptorPoolSize ps;
@@ -235,7 +240,7 @@ static double copy_ceiling(const dbuf *a, const dbuf *b, int reps)
   VkDescriptorSetAllocateInfo dai;
   VkDescriptorBufferInfo bi[2];
   VkWriteDescriptorSet wr[2];
-  uint32_t wg = 256;
+  uint32_t spec[2];
   double ms;
   int i;
   memset(&c, 0, sizeof c);
@@ -266,14 +271,18 @@ static double copy_ceiling(const dbuf *a, const dbuf *b, int reps)
   pl.pushConstantRangeCount = 1;
   pl.pPushConstantRanges = &pr;
   vkCreatePipelineLayout(g_dev, &pl, NULL, &c.layout);
-  me.constantID = 0;
-  me.offset = 0;
-  me.size = 4;
+  spec[0] = 256; /* workgroup size */
+  spec[1] = g_copyu;
+  for (i = 0; i < 2; i++) {
+    me[i].constantID = (uint32_t)i;
+    me[i].offset = 4 * (uint32_t)i;
+    me[i].size = 4;
+  }
   memset(&si, 0, sizeof si);
-  si.mapEntryCount = 1;
-  si.pMapEntries = &me;
-  si.dataSize = 4;
-  si.pData = &wg;
+  si.mapEntryCount = 2;
+  si.pMapEntries = me;
+  si.dataSize = sizeof spec;
+  si.pData = spec;
   memset(&ci, 0, sizeof ci);
   ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
   ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
@@ -300,6 +309,7 @@ static double copy_ceiling(const dbuf *a, const dbuf *b, int reps)
   memset(bi, 0, sizeof bi);
   memset(wr, 0, sizeof wr);
   bi[0].buffer = a->b; bi[0].range = (VkDeviceSize)a->size;
+  if (g_copyin) b = a;
   bi[1].buffer = b->b; bi[1].range = (VkDeviceSize)b->size;
   for (i = 0; i < 2; i++) {
     wr[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
@@ -585,7 +595,9 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--inprocess")) inprocess = 1;
     else if (!strcmp(argv[i], "--child") && i + 1 < argc) { child = 1; g_copy_gbs = atof(argv[++i]); }
     else if (!strcmp(argv[i], "--nocopy")) nocopy = 1;
-    else { fprintf(stderr, "usage: %s [--quick] [--cufft FILE] [--reps N] [--only S] [--log FILE] [--mib M] [--noverify] [--nocopy] [--inprocess]\n", argv[0]); return 2; }
+    else if (!strcmp(argv[i], "--copyu") && i + 1 < argc && atoi(argv[i + 1]) >= 1 && atoi(argv[i + 1]) <= 8) g_copyu = (uint32_t)atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--copyin")) g_copyin = 1;
+    else { fprintf(stderr, "usage: %s [--quick] [--cufft FILE] [--reps N] [--only S] [--log FILE] [--mib M] [--noverify] [--nocopy] [--inprocess] [--copyu U] [--copyin]\n", argv[0]); return 2; }
   }
   if (reps < 1) reps = 1;
   if (reps > MAXREPS) reps = MAXREPS;
@@ -655,7 +667,8 @@ int main(int argc, char **argv)
   }
   if (!child) g_copy_gbs = 2.0 * (double)GIB / (cms * 1e-3) / 1e9;
   if (!child) {
-    printf("device: %s; copy ceiling %.3f ms for %lld MiB -> %.0f GB/s (read + write)\n", pp.deviceName, cms, (long long)(GIB >> 20), g_copy_gbs);
+    printf("device: %s; copy ceiling %.3f ms for %lld MiB -> %.0f GB/s (read + write; %u loads a thread in flight%s)\n", pp.deviceName, cms,
+           (long long)(GIB >> 20), g_copy_gbs, g_copyu, g_copyin ? ", in place" : "");
     printf("%-16s %6s %8s %7s %6s %7s %7s %6s %8s %8s %8s %7s\n", "case", "batch", "ms", "GB/s", "copy", "cpu_ms", "gpu_ms",
            "re_ms", "err0", "errN", "cufft_ms", "ratio");
     if (g_log) fprintf(g_log, "device=%s copy_ms=%.4f copy_GBs=%.1f\n", pp.deviceName, cms, g_copy_gbs);

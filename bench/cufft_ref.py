@@ -6,8 +6,9 @@ Times come from CUDA events around each execution of a prebuilt cuFFT plan (medi
 the timed repetitions after warm-ups). Prints "NAME MS" lines (bench_gpu --cufft FILE
 reads them); exits 3 when CuPy is missing.
 
-usage: cufft_ref.py [--quick] [--reps N] [--only S1,S2,...] > cufft.txt
-(--only: substrings, as bench_gpu takes them; a trailing '$' matches the whole name)
+usage: cufft_ref.py [--quick] [--reps N] [--only S1,S2,...] [--mib M] > cufft.txt
+(--only: substrings, as bench_gpu takes them; a trailing '$' matches the whole name;
+--mib: data per case, as bench_gpu takes it, default 1024)
 """
 import sys
 
@@ -85,6 +86,7 @@ def matches(name, only):
 
 
 def main():
+    global GIB
     quick = "--quick" in sys.argv
     reps = 10
     only = None
@@ -94,6 +96,8 @@ def main():
             reps = int(a[i + 1])
         if v == "--only":
             only = a[i + 1]
+        if v == "--mib":
+            GIB = int(a[i + 1]) << 20
     dev = cp.cuda.runtime.getDeviceProperties(0)
     print("# cuFFT %d via CuPy %s on %s" % (cufft.getVersion(), cp.__version__, dev["name"].decode()))
     for name, shape, kind, dtype in cases(quick):
