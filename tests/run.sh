@@ -4,7 +4,8 @@
 # as its own last line. A program that crashes or prints no such line counts as
 # one failure.
 # Programs run TEST_JOBS at a time (default: the number of CPUs); each one's output
-# is shown whole, in command-line order, as soon as it and all before it are done.
+# is shown whole, in command-line order, as soon as it and all before it are done, headed
+# by its wall time (it shared the machine with the others running beside it).
 jobs=${TEST_JOBS:-$(nproc 2>/dev/null || echo 1)}
 [ "$jobs" -ge 1 ] 2>/dev/null || jobs=1
 tmp=$(mktemp -d) || exit 2
@@ -19,7 +20,8 @@ done_count() { ls "$tmp" | grep -c '\.rc$'; }
   for t in "$@"; do
     i=$((i + 1))
     while [ $((i - 1 - $(done_count))) -ge "$jobs" ]; do sleep 0.2; done
-    ( "$t" >"$tmp/$i.out" 2>&1; echo $? >"$tmp/$i.rc.part" && mv "$tmp/$i.rc.part" "$tmp/$i.rc" ) &
+    ( s=$(date +%s); "$t" >"$tmp/$i.out" 2>&1; rc=$?; echo $(($(date +%s) - s)) >"$tmp/$i.s"
+      echo $rc >"$tmp/$i.rc.part" && mv "$tmp/$i.rc.part" "$tmp/$i.rc" ) &
   done
   wait
 ) &
@@ -29,7 +31,7 @@ tp=0; tf=0; i=0
 for t in "$@"; do
   i=$((i + 1))
   while [ ! -f "$tmp/$i.rc" ]; do sleep 0.2; done
-  echo "== $t"
+  echo "== $t ($(cat "$tmp/$i.s") s)"
   rc=$(cat "$tmp/$i.rc")
   grep -v '^ok ' "$tmp/$i.out" | tail -n 40
   line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$tmp/$i.out" | tail -n 1)
