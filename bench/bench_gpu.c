@@ -12,7 +12,8 @@
    usage: bench_gpu [--quick] [--cufft FILE] [--reps N] [--only SUBSTRING] [--log FILE]
                     [--mib M] (data per case, default 1024) [--noverify] [--nocopy] [--inprocess]
                     [--copyu U] [--copyin]
-   --copyu U: the copy shader keeps U loads of a thread in flight (1..8, default 1);
+   --copyu U: the copy shader moves one vec4 a thread (0, the default) or runs a grid-stride
+   loop with U loads of a thread in flight (1..8);
    --copyin: it copies the buffer onto itself (in place, as the complex cases run).
    --only takes several substrings separated by commas (a trailing '$': the whole name).
    Each case runs in a fresh process (argv[0] --child COPY_GBS ...) unless --inprocess. */
@@ -212,18 +213,22 @@ typedef struct {
   uint32_t n;
 } copier;
 
+static uint32_t g_copyu = 0; /* --copyu */
+static int g_copyin = 0;      /* --copyin */
 static int rec_copy(void *arg)
 {
   copier *c = (copier *)arg;
   vkCmdBindPipeline(g_cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->pipe);
   vkCmdBindDescriptorSets(g_cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->layout, 0, 1, &c->set, 0, NULL);
   vkCmdPushConstants(g_cmd, c->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &c->n);
-  vkCmdDispatch(g_cmd, 132 * 16, 1, 1);
+  if (g_copyu) vkCmdDispatch(g_cmd, 132 * 16, 1, 1);
+  else { /* one vec4 a thread: workgroups of 256 over a grid of x by y */
+    const uint32_t groups = (c->n + 255) / 256, x = groups < 32768 ? groups : 32768;
+    vkCmdDispatch(g_cmd, x, (groups + x - 1) / x, 1);
+  }
   return 0;
 }
 
-static uint32_t g_copyu = 1;
-static int g_copyin = 0;
 static double copy_ceiling(const dbuf *a, const dbuf *b, int reps)
 {
   copier c;
@@ -595,7 +600,7 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--inprocess")) inprocess = 1;
     else if (!strcmp(argv[i], "--child") && i + 1 < argc) { child = 1; g_copy_gbs = atof(argv[++i]); }
     else if (!strcmp(argv[i], "--nocopy")) nocopy = 1;
-    else if (!strcmp(argv[i], "--copyu") && i + 1 < argc && atoi(argv[i + 1]) >= 1 && atoi(argv[i + 1]) <= 8) g_copyu = (uint32_t)atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--copyu") && i + 1 < argc && atoi(argv[i + 1]) >= 0 && atoi(argv[i + 1]) <= 8) g_copyu = (uint32_t)atoi(argv[++i]);
     else if (!strcmp(argv[i], "--copyin")) g_copyin = 1;
     else { fprintf(stderr, "usage: %s [--quick] [--cufft FILE] [--reps N] [--only S] [--log FILE] [--mib M] [--noverify] [--nocopy] [--inprocess] [--copyu U] [--copyin]\n", argv[0]); return 2; }
   }
@@ -667,8 +672,11 @@ int main(int argc, char **argv)
   }
   if (!child) g_copy_gbs = 2.0 * (double)GIB / (cms * 1e-3) / 1e9;
   if (!child) {
-    printf("device: %s; copy ceiling %.3f ms for %lld MiB -> %.0f GB/s (read + write; %u loads a thread in flight%s)\n", pp.deviceName, cms,
-           (long long)(GIB >> 20), g_copy_gbs, g_copyu, g_copyin ? ", in place" : "");
+    char how[64];
+    if (g_copyu) snprintf(how, sizeof how, "a grid-stride loop, %u loads a thread in flight", g_copyu);
+    else snprintf(how, sizeof how, "one vec4 a thread");
+    printf("device: %s; copy ceiling %.3f ms for %lld MiB -> %.0f GB/s (read + write; %s%s)\n", pp.deviceName, cms,
+           (long long)(GIB >> 20), g_copy_gbs, how, g_copyin ? ", in place" : "");
     printf("%-16s %6s %8s %7s %6s %7s %7s %6s %8s %8s %8s %7s\n", "case", "batch", "ms", "GB/s", "copy", "cpu_ms", "gpu_ms",
            "re_ms", "err0", "errN", "cufft_ms", "ratio");
     if (g_log) fprintf(g_log, "device=%s copy_ms=%.4f copy_GBs=%.1f\n", pp.deviceName, cms, g_copy_gbs);
