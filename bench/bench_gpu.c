@@ -14,7 +14,9 @@
                     [--copyu U] [--copyin]
    --copyu U: the copy shader moves one vec4 a thread (0, the default) or runs a grid-stride
    loop with U loads of a thread in flight (1..8);
-   --copyin: it copies the buffer onto itself (in place, as the complex cases run).
+   --copyin: it copies the buffer onto itself (in place, as the complex cases run);
+   --copytile P,SH: tiles shaped as an XR pass's (P vec2 a thread, SH shared floats a
+   workgroup to limit how many are resident).
    --only takes several substrings separated by commas (a trailing '$': the whole name).
    Each case runs in a fresh process (argv[0] --child COPY_GBS ...) unless --inprocess. */
 #define _POSIX_C_SOURCE 200112L
@@ -215,13 +217,17 @@ typedef struct {
 
 static uint32_t g_copyu = 0; /* --copyu */
 static int g_copyin = 0;      /* --copyin */
+static uint32_t g_copyp = 0, g_copysh = 1; /* --copytile */
 static int rec_copy(void *arg)
 {
   copier *c = (copier *)arg;
   vkCmdBindPipeline(g_cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->pipe);
   vkCmdBindDescriptorSets(g_cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->layout, 0, 1, &c->set, 0, NULL);
   vkCmdPushConstants(g_cmd, c->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &c->n);
-  if (g_copyu) vkCmdDispatch(g_cmd, 132 * 16, 1, 1);
+  if (g_copyp) {
+    const uint32_t groups = 2 * c->n / (256 * g_copyp), x = groups < 32768 ? groups : 32768;
+    vkCmdDispatch(g_cmd, x, (groups + x - 1) / x, 1);
+  } else if (g_copyu) vkCmdDispatch(g_cmd, 132 * 16, 1, 1);
   else { /* one vec4 a thread: workgroups of 256 over a grid of x by y */
     const uint32_t groups = (c->n + 255) / 256, x = groups < 32768 ? groups : 32768;
     vkCmdDispatch(g_cmd, x, (groups + x - 1) / x, 1);
@@ -237,7 +243,7 @@ static double copy_ceiling(const dbuf *a, const dbuf *b, int reps)
   VkDescriptorSetLayoutCreateInfo dl;
   VkPushConstantRange pr;
   VkPipelineLayoutCreateInfo pl;
-  VkSpecializationMapEntry me[2];
+  VkSpecializationMapEntry me[4];
   VkSpecializationInfo si;
   VkComputePipelineCreateInfo ci;
   VkDescriptorPoolSize ps;
@@ -245,7 +251,7 @@ static double copy_ceiling(const dbuf *a, const dbuf *b, int reps)
   VkDescriptorSetAllocateInfo dai;
   VkDescriptorBufferInfo bi[2];
   VkWriteDescriptorSet wr[2];
-  uint32_t spec[2];
+  uint32_t spec[4];
   double ms;
   int i;
   memset(&c, 0, sizeof c);
@@ -278,13 +284,15 @@ static double copy_ceiling(const dbuf *a, const dbuf *b, int reps)
   vkCreatePipelineLayout(g_dev, &pl, NULL, &c.layout);
   spec[0] = 256; /* workgroup size */
   spec[1] = g_copyu;
-  for (i = 0; i < 2; i++) {
+  spec[2] = g_copyp;
+  spec[3] = g_copysh;
+  for (i = 0; i < 4; i++) {
     me[i].constantID = (uint32_t)i;
     me[i].offset = 4 * (uint32_t)i;
     me[i].size = 4;
   }
   memset(&si, 0, sizeof si);
-  si.mapEntryCount = 2;
+  si.mapEntryCount = 4;
   si.pMapEntries = me;
   si.dataSize = sizeof spec;
   si.pData = spec;
@@ -602,6 +610,8 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--nocopy")) nocopy = 1;
     else if (!strcmp(argv[i], "--copyu") && i + 1 < argc && atoi(argv[i + 1]) >= 0 && atoi(argv[i + 1]) <= 8) g_copyu = (uint32_t)atoi(argv[++i]);
     else if (!strcmp(argv[i], "--copyin")) g_copyin = 1;
+    else if (!strcmp(argv[i], "--copytile") && i + 1 < argc &&
+             sscanf(argv[++i], "%u,%u", &g_copyp, &g_copysh) == 2 && g_copyp <= 64 && g_copysh >= 1) {}
     else { fprintf(stderr, "usage: %s [--quick] [--cufft FILE] [--reps N] [--only S] [--log FILE] [--mib M] [--noverify] [--nocopy] [--inprocess] [--copyu U] [--copyin]\n", argv[0]); return 2; }
   }
   if (reps < 1) reps = 1;
@@ -673,7 +683,8 @@ int main(int argc, char **argv)
   if (!child) g_copy_gbs = 2.0 * (double)GIB / (cms * 1e-3) / 1e9;
   if (!child) {
     char how[64];
-    if (g_copyu) snprintf(how, sizeof how, "a grid-stride loop, %u loads a thread in flight", g_copyu);
+    if (g_copyp) snprintf(how, sizeof how, "tiles of %u vec2 a thread, %u shared floats", g_copyp, g_copysh);
+    else if (g_copyu) snprintf(how, sizeof how, "a grid-stride loop, %u loads a thread in flight", g_copyu);
     else snprintf(how, sizeof how, "one vec4 a thread");
     printf("device: %s; copy ceiling %.3f ms for %lld MiB -> %.0f GB/s (read + write; %s%s)\n", pp.deviceName, cms,
            (long long)(GIB >> 20), g_copy_gbs, how, g_copyin ? ", in place" : "");
