@@ -1146,7 +1146,19 @@ static DFT__INLINE void dft__v_g_stl(float *p, const int64_t *o, dft__v_g v)
    both likewise. Rows whose length the lanes do not divide (DFT__ROWS_LDL: 3, 5, 6, 7, 10,
    15 ... points where C = 4) move a pair a lane at a time: one 256-bit access a pair of complex
    doubles (128-bit for floats) and two-source shuffles, half of ldl's loads and stores and
-   fewer shuffles (two vectors: 4 against 6 for 512-bit doubles, 256-bit floats). */
+   fewer shuffles (two vectors: 4 against 6 for 512-bit doubles, 256-bit floats). Other
+   widths and engines: two ldl (stl), DFT__LDL2_BY_LDL. */
+#define DFT__LDL2_BY_LDL(S, T)                                                                    \
+  static DFT__INLINE void dft__v##S##_ldl2(const T *p, const int64_t *o, dft__v##S *a)            \
+  {                                                                                               \
+    a[0] = dft__v##S##_ldl(p, o);                                                                 \
+    a[1] = dft__v##S##_ldl(p + 2, o);                                                             \
+  }                                                                                               \
+  static DFT__INLINE void dft__v##S##_stl2(T *p, const int64_t *o, const dft__v##S *a)            \
+  {                                                                                               \
+    dft__v##S##_stl(p, o, a[0]);                                                                  \
+    dft__v##S##_stl(p + 2, o, a[1]);                                                              \
+  }
 #if !defined(DFT_NO_SIMD) && DFT__W_d == 8
 static DFT__INLINE void dft__v_d_ldl2(const double *p, const int64_t *o, dft__v_d *a)
 {
@@ -1166,16 +1178,7 @@ static DFT__INLINE void dft__v_d_stl2(double *p, const int64_t *o, const dft__v_
   simde_mm256_storeu_pd(p + o[3], DFT__HALF256(v, 1));
 }
 #else
-static DFT__INLINE void dft__v_d_ldl2(const double *p, const int64_t *o, dft__v_d *a)
-{
-  a[0] = dft__v_d_ldl(p, o);
-  a[1] = dft__v_d_ldl(p + 2, o);
-}
-static DFT__INLINE void dft__v_d_stl2(double *p, const int64_t *o, const dft__v_d *a)
-{
-  dft__v_d_stl(p, o, a[0]);
-  dft__v_d_stl(p + 2, o, a[1]);
-}
+DFT__LDL2_BY_LDL(_d, double)
 #endif
 #if !defined(DFT_NO_SIMD) && DFT__W_f == 8
 static DFT__INLINE void dft__v_f_ldl2(const float *p, const int64_t *o, dft__v_f *a)
@@ -1200,29 +1203,12 @@ static DFT__INLINE void dft__v_f_stl2(float *p, const int64_t *o, const dft__v_f
   simde_mm_storeu_ps(p + o[3], simde_mm256_extractf128_ps(v, 1));
 }
 #else
-static DFT__INLINE void dft__v_f_ldl2(const float *p, const int64_t *o, dft__v_f *a)
-{
-  a[0] = dft__v_f_ldl(p, o);
-  a[1] = dft__v_f_ldl(p + 2, o);
-}
-static DFT__INLINE void dft__v_f_stl2(float *p, const int64_t *o, const dft__v_f *a)
-{
-  dft__v_f_stl(p, o, a[0]);
-  dft__v_f_stl(p + 2, o, a[1]);
-}
+DFT__LDL2_BY_LDL(_f, float)
 #endif
 #ifdef DFT__W_g
-static DFT__INLINE void dft__v_g_ldl2(const float *p, const int64_t *o, dft__v_g *a)
-{
-  a[0] = dft__v_g_ldl(p, o);
-  a[1] = dft__v_g_ldl(p + 2, o);
-}
-static DFT__INLINE void dft__v_g_stl2(float *p, const int64_t *o, const dft__v_g *a)
-{
-  dft__v_g_stl(p, o, a[0]);
-  dft__v_g_stl(p + 2, o, a[1]);
-}
+DFT__LDL2_BY_LDL(_g, float)
 #endif
+#undef DFT__LDL2_BY_LDL
 /* The P elements of every lane (ldl, stl), a pair at a time (the last alone where P is odd) */
 #define DFT__ROWS_LDL(S, a, x, xo, P)                                                             \
   do {                                                                                            \

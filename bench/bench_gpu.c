@@ -11,7 +11,7 @@
 
    usage: bench_gpu [--quick] [--cufft FILE] [--reps N] [--only SUBSTRING] [--log FILE]
                     [--mib M] (data per case, default 1024) [--noverify] [--nocopy] [--inprocess]
-                    [--copyu U] [--copyin]
+                    [--copyu U] [--copyin] [--copytile P,SH]
    --copyu U: the copy shader moves one vec4 a thread (0, the default) or runs a grid-stride
    loop with U loads of a thread in flight (1..8);
    --copyin: it copies the buffer onto itself (in place, as the complex cases run);
@@ -224,12 +224,10 @@ static int rec_copy(void *arg)
   vkCmdBindPipeline(g_cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->pipe);
   vkCmdBindDescriptorSets(g_cmd, VK_PIPELINE_BIND_POINT_COMPUTE, c->layout, 0, 1, &c->set, 0, NULL);
   vkCmdPushConstants(g_cmd, c->layout, VK_SHADER_STAGE_COMPUTE_BIT, 0, 4, &c->n);
-  if (g_copyp) {
-    const uint32_t groups = 2 * c->n / (256 * g_copyp), x = groups < 32768 ? groups : 32768;
-    vkCmdDispatch(g_cmd, x, (groups + x - 1) / x, 1);
-  } else if (g_copyu) vkCmdDispatch(g_cmd, 132 * 16, 1, 1);
-  else { /* one vec4 a thread: workgroups of 256 over a grid of x by y */
-    const uint32_t groups = (c->n + 255) / 256, x = groups < 32768 ? groups : 32768;
+  if (g_copyu && !g_copyp) vkCmdDispatch(g_cmd, 132 * 16, 1, 1); /* the grid-stride loop */
+  else { /* workgroups of 256 over a grid of x by y: a tile (--copytile) or one vec4 a thread each */
+    const uint32_t groups = g_copyp ? 2 * c->n / (256 * g_copyp) : (c->n + 255) / 256;
+    const uint32_t x = groups < 32768 ? groups : 32768;
     vkCmdDispatch(g_cmd, x, (groups + x - 1) / x, 1);
   }
   return 0;
@@ -612,7 +610,7 @@ int main(int argc, char **argv)
     else if (!strcmp(argv[i], "--copyin")) g_copyin = 1;
     else if (!strcmp(argv[i], "--copytile") && i + 1 < argc &&
              sscanf(argv[++i], "%u,%u", &g_copyp, &g_copysh) == 2 && g_copyp <= 64 && g_copysh >= 1) {}
-    else { fprintf(stderr, "usage: %s [--quick] [--cufft FILE] [--reps N] [--only S] [--log FILE] [--mib M] [--noverify] [--nocopy] [--inprocess] [--copyu U] [--copyin]\n", argv[0]); return 2; }
+    else { fprintf(stderr, "usage: %s [--quick] [--cufft FILE] [--reps N] [--only S] [--log FILE] [--mib M] [--noverify] [--nocopy] [--inprocess] [--copyu U] [--copyin] [--copytile P,SH]\n", argv[0]); return 2; }
   }
   if (reps < 1) reps = 1;
   if (reps > MAXREPS) reps = MAXREPS;

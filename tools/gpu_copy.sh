@@ -12,7 +12,7 @@ python3 bench/cufft_ref.py --only "$only" > build/cufft.txt 2> "$out/cufft.err"
 python3 bench/cufft_ref.py --only "$only" --mib "$mib" > build/cufft_$mib.txt 2>> "$out/cufft.err"
 grep -v '^#' build/cufft.txt build/cufft_$mib.txt
 for r in 1 2; do
-  for u in 1 2 4 8; do
+  for u in 0 1 2 4 8; do
     for inpl in "" --copyin; do
       $bin --noverify --copyu $u $inpl --cufft build/cufft.txt --only "$only" > "$out/copy_${u}${inpl}_$r.txt" 2>&1
       echo "== copyu $u $inpl run $r"; grep -E '^device|^c2c|^r2c' "$out/copy_${u}${inpl}_$r.txt" | cut -c1-160
