@@ -26,6 +26,10 @@
      DFT_STATIC / DFTDEF         as for dft.h (shared with it)
      DFT_MALLOC(sz)/DFT_FREE(p)  as for dft.h: both or neither
      DFT_VK_TEST_HOOKS           compile the fault injection used by tests/test_vulkan.c
+     DFT_NO_OPENMP               as for dft.h: under -fopenmp (and without this macro)
+                                 dft_vk_commit makes a plan's new pipelines on OpenMP
+                                 threads (at most THREAD_LIMIT), which cuts a commit on a
+                                 cold driver cache by up to the plan's pipeline count
 
    ENVIRONMENT (read by dft_vk_context_create and dft_vk_commit)
      DFT_VK_DEVICE=i        device index when dft_vk_context_create gets -1
@@ -131,6 +135,9 @@ DFTDEF dft_status dft_vk_describe(const dft_descriptor *d, char *buf, size_t len
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(_OPENMP) && !defined(DFT_NO_OPENMP)
+#include <omp.h>
+#endif
 
 #if defined(DFT_MALLOC) != defined(DFT_FREE)
 #error "dft_vulkan.h: define both DFT_MALLOC and DFT_FREE, or neither"
@@ -16887,12 +16894,16 @@ enum { DFT__VK_W_INOFF, DFT__VK_W_OUTOFF, DFT__VK_W_INES, DFT__VK_W_OUTES, DFT__
    dft__vk_fail_at = n fails with dft__vk_fail_result (0: off). */
 static long dft__vk_fail_at = 0;
 static VkResult dft__vk_fail_result = VK_ERROR_OUT_OF_DEVICE_MEMORY;
-static VkResult dft__vk_hook(VkResult r)
+static int dft__vk_hook(void) /* 1: this call fails (it is not made) */
 {
-  if (dft__vk_fail_at > 0 && --dft__vk_fail_at == 0) return dft__vk_fail_result;
-  return r;
+  int f;
+#if defined(_OPENMP) && !defined(DFT_NO_OPENMP)
+#pragma omp critical(dft__vk_hook)
+#endif
+  f = dft__vk_fail_at > 0 && --dft__vk_fail_at == 0;
+  return f;
 }
-#define DFT__VK_CALL(x) (dft__vk_fail_at > 0 && dft__vk_fail_at == 1 ? dft__vk_hook(VK_SUCCESS) : dft__vk_hook(x))
+#define DFT__VK_CALL(x) (dft__vk_hook() ? dft__vk_fail_result : (x))
 #else
 #define DFT__VK_CALL(x) (x)
 #endif
@@ -17349,15 +17360,15 @@ DFTDEF dft_status dft_vk_context_device(const dft_vk_context *ctx, VkPhysicalDev
 
 DFTDEF long dft_vk_context_messages(const dft_vk_context *ctx) { return ctx ? ctx->messages : 0; }
 
-/* Finds or creates the pipeline for a precision and specialization. */
+/* Pipelines are made in two steps: while a plan is built, dft__vk_pipeline finds the
+   pipeline of a specialization in the context's list or adds it there unmade (pipe
+   VK_NULL_HANDLE) and returns its index; dft__vk_pipes_make then makes every unmade one
+   at once, on OpenMP threads where there are several: the driver compiles each from
+   SPIR-V on first use (seconds on a cold cache), and compiles side by side (run S35.6). */
 static dft_status dft__vk_pipeline(dft_vk_context *ctx, int prec, const uint32_t *spec, int mp,
-                                   VkPipeline *out)
+                                   int *out)
 {
   uint32_t key[DFT__VK_NSPEC + 1];
-  VkSpecializationMapEntry me[DFT__VK_NSPEC];
-  VkSpecializationInfo si;
-  VkComputePipelineCreateInfo ci;
-  VkResult r;
   int i, slot = prec, r16 = 0, r32 = 0;
   /* the module: radix 32 (and 16): the composite one; radix 16 alone: the radix-16 module
      of single passes (twiddle chains) or of multi-pass plans (mp: no bounds tests where
@@ -17374,9 +17385,13 @@ static dft_status dft__vk_pipeline(dft_vk_context *ctx, int prec, const uint32_t
   memcpy(key + 1, spec, DFT__VK_NSPEC * sizeof *spec);
   for (i = 0; i < ctx->npipes; i++)
     if (!memcmp(ctx->pipes[i].key, key, sizeof key)) {
-      *out = ctx->pipes[i].pipe;
+      *out = i;
       return DFT_OK;
     }
+  if (slot > 1) {
+    const dft_status st = dft__vk_module(ctx, slot);
+    if (st != DFT_OK) return st;
+  }
   if (ctx->npipes == ctx->cappipes) {
     int cap = ctx->cappipes ? 2 * ctx->cappipes : 16;
     dft__vk_pipe *np = (dft__vk_pipe *)dft__vk_calloc((size_t)cap, sizeof *np);
@@ -17386,6 +17401,19 @@ static dft_status dft__vk_pipeline(dft_vk_context *ctx, int prec, const uint32_t
     ctx->pipes = np;
     ctx->cappipes = cap;
   }
+  memcpy(ctx->pipes[ctx->npipes].key, key, sizeof key);
+  ctx->pipes[ctx->npipes].pipe = VK_NULL_HANDLE;
+  *out = ctx->npipes++;
+  return DFT_OK;
+}
+
+/* Makes one listed pipeline from its key (module slot, specialization constants). */
+static VkResult dft__vk_pipe_make(const dft_vk_context *ctx, dft__vk_pipe *p)
+{
+  VkSpecializationMapEntry me[DFT__VK_NSPEC];
+  VkSpecializationInfo si;
+  VkComputePipelineCreateInfo ci;
+  int i;
   for (i = 0; i < DFT__VK_NSPEC; i++) {
     me[i].constantID = (uint32_t)i;
     me[i].offset = (uint32_t)(i * sizeof(uint32_t));
@@ -17395,27 +17423,60 @@ static dft_status dft__vk_pipeline(dft_vk_context *ctx, int prec, const uint32_t
   si.mapEntryCount = DFT__VK_NSPEC;
   si.pMapEntries = me;
   si.dataSize = DFT__VK_NSPEC * sizeof(uint32_t);
-  si.pData = spec;
+  si.pData = p->key + 1;
   memset(&ci, 0, sizeof ci);
   ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
   ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
   ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-  if (slot > 1) {
-    const dft_status st = dft__vk_module(ctx, slot);
-    if (st != DFT_OK) return st;
-  }
-  ci.stage.module = ctx->mod[slot];
+  ci.stage.module = ctx->mod[p->key[0]];
   ci.stage.pName = "main";
   ci.stage.pSpecializationInfo = &si;
   ci.layout = ctx->layout;
   if (ctx->stats) /* DFT_VK_STATS=2: the driver's internal representations too */
     ci.flags = VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR |
                (dft__vk_env("DFT_VK_STATS", 0) >= 2 ? VK_PIPELINE_CREATE_CAPTURE_INTERNAL_REPRESENTATIONS_BIT_KHR : 0);
-  r = DFT__VK_CALL(vkCreateComputePipelines(ctx->dev, ctx->cache, 1, &ci, NULL, out));
-  if (r != VK_SUCCESS) return dft__vk_status(r);
-  memcpy(ctx->pipes[ctx->npipes].key, key, sizeof key);
-  ctx->pipes[ctx->npipes++].pipe = *out;
-  return DFT_OK;
+  /* the pipeline cache is internally synchronized (created without
+     VK_PIPELINE_CACHE_CREATE_EXTERNALLY_SYNCHRONIZED_BIT) */
+  return DFT__VK_CALL(vkCreateComputePipelines(ctx->dev, ctx->cache, 1, &ci, NULL, &p->pipe));
+}
+
+/* Makes every unmade pipeline of the list, on up to `threads` threads (0: OpenMP's
+   default). On failure the unmade ones leave the list (their plan is being dropped). */
+static dft_status dft__vk_pipes_make(dft_vk_context *ctx, int64_t threads)
+{
+  int i, k, n = 0, *todo;
+  VkResult bad = VK_SUCCESS;
+  for (i = 0; i < ctx->npipes; i++) n += ctx->pipes[i].pipe == VK_NULL_HANDLE;
+  if (n == 0) return DFT_OK;
+  todo = (int *)dft__vk_calloc((size_t)n, sizeof *todo);
+  if (todo) {
+    for (i = k = 0; i < ctx->npipes; i++)
+      if (ctx->pipes[i].pipe == VK_NULL_HANDLE) todo[k++] = i;
+#if defined(_OPENMP) && !defined(DFT_NO_OPENMP)
+    {
+      int nt = omp_get_max_threads();
+      if (threads > 0 && threads < nt) nt = (int)threads;
+      if (nt > n) nt = n;
+#pragma omp parallel for schedule(dynamic, 1) num_threads(nt) if (nt > 1)
+      for (i = 0; i < n; i++) {
+        const VkResult r = dft__vk_pipe_make(ctx, &ctx->pipes[todo[i]]);
+        if (r != VK_SUCCESS) {
+#pragma omp critical(dft__vk_pipes)
+          bad = r;
+        }
+      }
+    }
+#else
+    (void)threads;
+    for (i = 0; i < n && bad == VK_SUCCESS; i++) bad = dft__vk_pipe_make(ctx, &ctx->pipes[todo[i]]);
+#endif
+    DFT__VK_FREE(todo);
+  } else bad = VK_ERROR_OUT_OF_HOST_MEMORY;
+  if (bad == VK_SUCCESS) return DFT_OK;
+  for (i = k = 0; i < ctx->npipes; i++)
+    if (ctx->pipes[i].pipe != VK_NULL_HANDLE) ctx->pipes[k++] = ctx->pipes[i];
+  ctx->npipes = k;
+  return dft__vk_status(bad);
 }
 
 /* >>memory =============================================================== */
@@ -17707,7 +17768,8 @@ static int64_t dft__vk_tab_bluestein(dft__vk_tabs *t, int64_t n, int64_t m)
 
 /* >>plan ================================================================= */
 typedef struct dft__vk_pass {
-  VkPipeline pipe;
+  VkPipeline pipe;  /* the context's pipes[pix], set once the plan's pipelines are made */
+  int pix;
   int src, dst, hm; /* roles; which batch count is the transform count (-1: none) */
   uint32_t R, L, threads, pair; /* pair: rows of line pairs (half-length R2C, last pass) */
   uint32_t xr;                  /* XR: rounds of an exchange (0: none) */
@@ -18068,7 +18130,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     int b0first, lmap, stmap, generic = 0, split, pp, sgsync, pair = np > 1 && i == np - 1 && m->stfmt == 2;
     const dft__vk_side *s = &cur;
     dft__vk_side d;
-    VkPipeline pipe;
+    int pix;
 
     if (m->ldfmt == 5) { nst = 1; rad[0] = 1; } /* no butterfly */
     if (nst < 0 || nst > DFT__VK_MAXSTAGES) return DFT_ERROR_UNIMPLEMENTED;
@@ -18263,11 +18325,11 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
       if (m->ldfmt != 5 && (i < np - 1 || (m->stfmt == 0 && m->nout >= N)) && dft__vk_env("DFT_VK_UNIT", 2) > 1) spec[40] |= 8u;
     }
     if (rs == 8) spec[39] = spec[40] = 0; /* the double module has neither (fft.comp says why) */
-    st = dft__vk_pipeline(ctx, pl->prec, spec, np > 1, &pipe);
+    st = dft__vk_pipeline(ctx, pl->prec, spec, np > 1, &pix);
     if (st != DFT_OK) return st;
 
     memset(&p, 0, sizeof p);
-    p.pipe = pipe;
+    p.pix = pix;
     p.src = s->role;
     p.dst = d.role;
     p.hm = hm;
@@ -18730,6 +18792,10 @@ static dft_status dft__vk_build(dft_vk_context *ctx, const dft_problem *p, dft__
     st = DFT_ERROR_UNIMPLEMENTED;
     goto fail;
   }
+  st = dft__vk_pipes_make(ctx, p->thread_limit);
+  if (st != DFT_OK) goto fail;
+  for (dir = 0; dir < 2; dir++)
+    for (k = 0; k < pl->npass[dir]; k++) pl->pass[dir][k].pipe = ctx->pipes[pl->pass[dir][k].pix].pipe;
   for (r = DFT__VK_S1; r < DFT__VK_NROLES; r++)
     if (pl->scratch[r]) {
       st = dft__vk_buf_alloc(ctx, (VkDeviceSize)pl->scratch[r] * 2 * (VkDeviceSize)pl->rsz, 0, &pl->sbuf[r]);

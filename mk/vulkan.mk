@@ -24,7 +24,7 @@ shaders:
 	shaders/embed.sh $(BUILD)/shaders dft_vulkan.h
 
 $(BUILD)/test_vulkan: tests/test_vulkan.c tests/vk_ref.h $(VK_DEPS) | $(BUILD)
-	$(CC) $(VK_STD) -O1 $(TEST_G) -Itests -I. -o $@ tests/test_vulkan.c $(VK_LIBS)
+	$(CC) $(VK_STD) -O1 $(TEST_G) $(OMP) -Itests -I. -o $@ tests/test_vulkan.c $(VK_LIBS)
 
 VK_STRICT_W := -Wall -Wextra -Wpedantic -Werror
 $(BUILD)/test_vulkan_strict: tests/vk_strict.c $(VK_DEPS) | $(BUILD)
@@ -38,7 +38,7 @@ $(BUILD)/test_vulkan_strict: tests/vk_strict.c $(VK_DEPS) | $(BUILD)
 	$(CC) -std=c99 $(VK_STRICT_W) -DVK_STRICT_FAILED=$$f -I. -o $@ tests/vk_strict.c $(VK_LIBS)
 
 $(BUILD)/bench_gpu: bench/bench_gpu.c $(VK_DEPS) | $(BUILD)
-	$(CC) -std=c99 -Wall -Wextra -O2 -g -I. -o $@ bench/bench_gpu.c $(VK_LIBS)
+	$(CC) -std=c99 -Wall -Wextra -O2 -g $(OMP) -I. -o $@ bench/bench_gpu.c $(VK_LIBS)
 
 # Prints the table; when CuPy is importable, bench/cufft_ref.py first times cuFFT on the
 # same cases and the table gets its column (BENCH_GPU_ARGS: --quick, --reps N, --only S).
