@@ -4934,16 +4934,27 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
     dft__group_out##S(n, 0, z, or_, oi, os, oo, sc, k, L);                                    \
   } else if (n & 1) { /* odd real rows: complex lines of n points, imaginary parts zero in    \
                         (R2C) or the conjugate-even half completed (C2R) */                   \
-    if (ps->kind == DFT__R2C) {                                                               \
-      for (j = 0; j < n; j++)                                                                 \
-        for (g = 0; g < L; g++) { cb[j * L + g].re = g < k ? ir[io[g] + j * is] : 0; cb[j * L + g].im = 0; }\
+    if (ps->kind == DFT__R2C) { /* the pairs (x[2s], x[2s+1]) as in an even row (into cb2),   \
+                                   then (x[2s], 0) and (x[2s+1], 0); x[n-1] alone */          \
+      dft__group_in##S(n / 2, 1, ir, ir, is, io, cb2, k, L);                                  \
+      for (j = 0; j < n / 2; j++)                                                             \
+        for (g = 0; g < L; g++) {                                                             \
+          cb[2 * j * L + g].re = cb2[j * L + g].re;                                           \
+          cb[2 * j * L + g].im = 0;                                                           \
+          cb[(2 * j + 1) * L + g].re = cb2[j * L + g].im;                                     \
+          cb[(2 * j + 1) * L + g].im = 0;                                                     \
+        }                                                                                     \
+      for (g = 0; g < L; g++) { cb[(n - 1) * L + g].re = g < k ? ir[io[g] + (n - 1) * is] : 0; cb[(n - 1) * L + g].im = 0; }\
       z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 0, L);                                    \
       dft__group_out##S(n / 2 + 1, 0, z, or_, oi, os, oo, sc, k, L);                          \
-    } else {                                                                                  \
+    } else { /* X[n-j] = conj X[j] */                                                         \
+      const dft__v##S mp = dft__v##S##_sub(dft__v##S##_set1(0), dft__v##S##_pm());            \
       dft__group_in##S(n / 2 + 1, 0, ir, ii, is, io, cb, k, L);                               \
       for (g = 0; g < L; g++) cb[g].im = 0;                                                   \
       for (j = 1; j <= n / 2; j++)                                                            \
-        for (g = 0; g < L; g++) { cb[(n - j) * L + g].re = cb[j * L + g].re; cb[(n - j) * L + g].im = -cb[j * L + g].im; }\
+        for (g = 0; g < L; g += C)                                                            \
+          dft__v##S##_st((T *)(void *)(cb + (n - j) * L + g),                                 \
+                         dft__v##S##_mul(dft__v##S##_ld((const T *)(const void *)(cb + j * L + g)), mp));\
       z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 1, L);                                    \
       for (j = 0; j < n; j++)                                                                 \
         for (g = 0; g < k; g++) or_[oo[g] + j * os] = sc * z[j * L + g].re;                   \
