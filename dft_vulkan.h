@@ -53,7 +53,11 @@
      The work recorded for one descriptor shares that descriptor's scratch buffers, so
      its executions must not overlap on the GPU. dft_vk_compute_* and the _host calls
      submit to the context's queue and use its command buffer: one thread at a time per
-     context (Vulkan queues are externally synchronized).
+     context (Vulkan queues are externally synchronized). dft_vk_commit adds to the
+     context's pipeline cache: one commit at a time per context (a commit may run beside
+     record calls of descriptors committed before); under -fopenmp it makes the plan's
+     new pipelines on a team of its own threads (inside a parallel region, as OpenMP's
+     nesting settings allow: by default a team of one).
 
    LICENSE
      MIT or public domain (Unlicense), at your choice.
