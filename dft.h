@@ -4956,8 +4956,16 @@ static void dft__rows_group##S(const dft__plan *pl, const dft__pass *ps, int inv
           dft__v##S##_st((T *)(void *)(cb + (n - j) * L + g),                                 \
                          dft__v##S##_mul(dft__v##S##_ld((const T *)(const void *)(cb + j * L + g)), mp));\
       z = dft__fft_pingpong##S(pl->rfft.c, cb, cb2, 1, L);                                    \
-      for (j = 0; j < n; j++)                                                                 \
-        for (g = 0; g < k; g++) or_[oo[g] + j * os] = sc * z[j * L + g].re;                   \
+      { /* out as pairs (x[2s], x[2s+1]) as from an even row; x[n-1] alone */                \
+        dft__c##S *t = z == cb ? cb2 : cb;                                                    \
+        for (j = 0; j < n / 2; j++)                                                           \
+          for (g = 0; g < L; g++) {                                                           \
+            t[j * L + g].re = z[2 * j * L + g].re;                                            \
+            t[j * L + g].im = z[(2 * j + 1) * L + g].re;                                      \
+          }                                                                                   \
+        dft__group_out##S(n / 2, 1, t, or_, or_, os, oo, sc, k, L);                           \
+        for (g = 0; g < k; g++) or_[oo[g] + (n - 1) * os] = sc * z[(n - 1) * L + g].re;      \
+      }                                                                                       \
     }                                                                                         \
   } else if (ps->kind == DFT__R2C) {                                                          \
     dft__group_in##S(n / 2, 1, ir, ir, is, io, cb, k, L);                                     \
