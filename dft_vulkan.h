@@ -17444,6 +17444,15 @@ static VkResult dft__vk_pipe_make(const dft_vk_context *ctx, dft__vk_pipe *p)
   return DFT__VK_CALL(vkCreateComputePipelines(ctx->dev, ctx->cache, 1, &ci, NULL, &p->pipe));
 }
 
+/* Drops the unmade pipelines from the list: their plan failed. */
+static void dft__vk_pipes_drop(dft_vk_context *ctx)
+{
+  int i, k;
+  for (i = k = 0; i < ctx->npipes; i++)
+    if (ctx->pipes[i].pipe != VK_NULL_HANDLE) ctx->pipes[k++] = ctx->pipes[i];
+  ctx->npipes = k;
+}
+
 /* Makes every unmade pipeline of the list, on up to `threads` threads (0: OpenMP's
    default). On failure the unmade ones leave the list (their plan is being dropped). */
 static dft_status dft__vk_pipes_make(dft_vk_context *ctx, int64_t threads)
@@ -17477,9 +17486,7 @@ static dft_status dft__vk_pipes_make(dft_vk_context *ctx, int64_t threads)
     DFT__VK_FREE(todo);
   } else bad = VK_ERROR_OUT_OF_HOST_MEMORY;
   if (bad == VK_SUCCESS) return DFT_OK;
-  for (i = k = 0; i < ctx->npipes; i++)
-    if (ctx->pipes[i].pipe != VK_NULL_HANDLE) ctx->pipes[k++] = ctx->pipes[i];
-  ctx->npipes = k;
+  dft__vk_pipes_drop(ctx);
   return dft__vk_status(bad);
 }
 
@@ -18814,6 +18821,7 @@ static dft_status dft__vk_build(dft_vk_context *ctx, const dft_problem *p, dft__
 fail:
   DFT__VK_FREE(tabs.re);
   DFT__VK_FREE(tabs.im);
+  dft__vk_pipes_drop(ctx); /* what this plan listed and did not make */
   dft__vk_plan_free(pl);
   return st;
 }

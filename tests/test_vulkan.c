@@ -1017,6 +1017,56 @@ static void test_faults(void)
   printf("ok fault injection: %ld creation/allocation points\n", k - 1);
 }
 
+/* A commit that fails at its k-th creation or allocation leaves the context usable: the
+   same commit then succeeds on it and computes what the CPU path computes (a plan's
+   pipelines are made together, and those of a failed plan must not stay half-listed). */
+static void test_fault_recovery(void)
+{
+  long k, fails = 0;
+  const int64_t n2[2] = {37, 12}; /* Bluestein rows and a multi-pass complex plan: several pipelines */
+  int reached = 1;
+  dft_vk_context *ctx = NULL;
+  float *a, *g, *c;
+  size_t i, len = 2 * 37 * 12;
+  if (!check(dft_vk_context_create(&ctx, -1) == DFT_OK, "fault recovery: no context")) return;
+  a = (float *)xmalloc(len * sizeof *a);
+  g = (float *)xmalloc(len * sizeof *g);
+  c = (float *)xmalloc(len * sizeof *c);
+  for (i = 0; i < len; i++) a[i] = (float)rnd();
+  for (k = 1; k < 200 && reached; k++) {
+    dft_descriptor *d = NULL;
+    dft_status st;
+    double err = 0, mx = 0;
+    dft_create(&d, DFT_SINGLE, DFT_COMPLEX, 2, n2);
+    dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
+    dft__vk_fail_at = k;
+    dft__vk_fail_result = VK_ERROR_OUT_OF_DEVICE_MEMORY;
+    st = dft_vk_commit(d, ctx);
+    reached = dft__vk_fail_at == 0;
+    dft__vk_fail_at = 0;
+    if (st == DFT_OK) { dft_free(&d); continue; }
+    fails++;
+    check(st == DFT_ERROR_MEMORY, "fault recovery %ld: the failed commit returned %s", k, dft_status_string(st));
+    st = dft_vk_commit(d, ctx);
+    if (st == DFT_OK) st = dft_vk_compute_forward_host(d, a, g);
+    if (st == DFT_OK) st = dft_compute_forward(d, a, c);
+    if (check(st == DFT_OK, "fault recovery %ld: commit after the failure: %s", k, dft_status_string(st))) {
+      for (i = 0; i < len; i++) {
+        err = fmax(err, fabs((double)g[i] - (double)c[i]));
+        mx = fmax(mx, fabs((double)c[i]));
+      }
+      check(err <= 1e-5 * mx, "fault recovery %ld: GPU and CPU differ by %g (of %g)", k, err, mx);
+    }
+    dft_free(&d);
+  }
+  check(fails > 3, "fault recovery: only %ld commits failed", fails);
+  printf("ok fault recovery: %ld failing points of a commit, each followed by a good one\n", fails);
+  free(a);
+  free(g);
+  free(c);
+  dft_vk_context_free(&ctx);
+}
+
 /* ---------------------------------------------------------------- main */
 #include <time.h>
 static double seconds(void)
@@ -1165,6 +1215,7 @@ int main(void)
   check(dft_vk_context_messages(ctx) == 0, "validation messages on the main context: %ld", dft_vk_context_messages(ctx));
   dft_vk_context_free(&ctx);
   test_faults();
+  test_fault_recovery();
   if (errs) {
     fflush(stderr);
     rewind(errs);
