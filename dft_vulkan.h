@@ -17368,7 +17368,8 @@ DFTDEF long dft_vk_context_messages(const dft_vk_context *ctx) { return ctx ? ct
    pipeline of a specialization in the context's list or adds it there unmade (pipe
    VK_NULL_HANDLE) and returns its index; dft__vk_pipes_make then makes every unmade one
    at once, on OpenMP threads where there are several: the driver compiles each from
-   SPIR-V on first use (seconds on a cold cache), and compiles side by side (run S35.6). */
+   SPIR-V on first use (seconds on a cold cache), and compiles side by side (run S35.6).
+   A plan that fails drops what it listed and did not make (dft__vk_pipes_drop). */
 static dft_status dft__vk_pipeline(dft_vk_context *ctx, int prec, const uint32_t *spec, int mp,
                                    int *out)
 {
@@ -17444,7 +17445,7 @@ static VkResult dft__vk_pipe_make(const dft_vk_context *ctx, dft__vk_pipe *p)
   return DFT__VK_CALL(vkCreateComputePipelines(ctx->dev, ctx->cache, 1, &ci, NULL, &p->pipe));
 }
 
-/* Drops the unmade pipelines from the list: their plan failed. */
+/* Drops the unmade pipelines from the list: their plan failed (dft__vk_build). */
 static void dft__vk_pipes_drop(dft_vk_context *ctx)
 {
   int i, k;
@@ -17454,39 +17455,32 @@ static void dft__vk_pipes_drop(dft_vk_context *ctx)
 }
 
 /* Makes every unmade pipeline of the list, on up to `threads` threads (0: OpenMP's
-   default). On failure the unmade ones leave the list (their plan is being dropped). */
+   default). */
 static dft_status dft__vk_pipes_make(dft_vk_context *ctx, int64_t threads)
 {
-  int i, k, n = 0, *todo;
+  int i, n = 0;
   VkResult bad = VK_SUCCESS;
   for (i = 0; i < ctx->npipes; i++) n += ctx->pipes[i].pipe == VK_NULL_HANDLE;
   if (n == 0) return DFT_OK;
-  todo = (int *)dft__vk_calloc((size_t)n, sizeof *todo);
-  if (todo) {
-    for (i = k = 0; i < ctx->npipes; i++)
-      if (ctx->pipes[i].pipe == VK_NULL_HANDLE) todo[k++] = i;
 #if defined(_OPENMP) && !defined(DFT_NO_OPENMP)
-    {
-      int nt = omp_get_max_threads();
-      if (threads > 0 && threads < nt) nt = (int)threads;
-      if (nt > n) nt = n;
+  {
+    int nt = omp_get_max_threads();
+    if (threads > 0 && threads < nt) nt = (int)threads;
+    if (nt > n) nt = n;
 #pragma omp parallel for schedule(dynamic, 1) num_threads(nt) if (nt > 1)
-      for (i = 0; i < n; i++) {
-        const VkResult r = dft__vk_pipe_make(ctx, &ctx->pipes[todo[i]]);
-        if (r != VK_SUCCESS) {
+    for (i = 0; i < ctx->npipes; i++) {
+      const VkResult r = ctx->pipes[i].pipe != VK_NULL_HANDLE ? VK_SUCCESS : dft__vk_pipe_make(ctx, &ctx->pipes[i]);
+      if (r != VK_SUCCESS) {
 #pragma omp critical(dft__vk_pipes)
-          bad = r;
-        }
+        bad = r;
       }
     }
+  }
 #else
-    (void)threads;
-    for (i = 0; i < n && bad == VK_SUCCESS; i++) bad = dft__vk_pipe_make(ctx, &ctx->pipes[todo[i]]);
+  (void)threads;
+  for (i = 0; i < ctx->npipes && bad == VK_SUCCESS; i++)
+    if (ctx->pipes[i].pipe == VK_NULL_HANDLE) bad = dft__vk_pipe_make(ctx, &ctx->pipes[i]);
 #endif
-    DFT__VK_FREE(todo);
-  } else bad = VK_ERROR_OUT_OF_HOST_MEMORY;
-  if (bad == VK_SUCCESS) return DFT_OK;
-  dft__vk_pipes_drop(ctx);
   return dft__vk_status(bad);
 }
 
