@@ -137,13 +137,21 @@ layout(constant_id = 40) const uint UNIT = 0;  /* 1: the load reads element e of
                                                   obase + e (likewise, nsp = 1, nout = R);
                                                   4: every load index s < nin, 8: every store
                                                   index s < nout (no bounds tests); 16: no
-                                                  test b < B where T divides B */
+                                                  test b < B where T divides B; 32: LDFMT 3
+                                                  reads its pairs as complex elements (unit
+                                                  steps, offsets and strides even) */
 layout(constant_id = 41) const uint CJT = 3u; /* the run-time conj tests present: 1 the
                                                   load's (F_CONJ_IN: a first pass), 2 the
                                                   store's (F_CONJ_OUT: a last pass) */
 #endif
 #ifdef DFT_XR
 layout(constant_id = 42) const uint XR = 1u;   /* DFT_XR: the exchanges in XR rounds (stage() says how) */
+#endif
+#ifndef DFT_DOUBLE
+layout(constant_id = 43) const uint RPR = 0u;  /* half-length R2C of one pass (STFMT 2, STMAP 0),
+                                                  recombined in registers: the last stage has
+                                                  two butterflies a thread, b and B - b, which
+                                                  hold Z_e and Z_{M-e} of every output */
 #endif
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
@@ -451,7 +459,16 @@ bool g_shx;
 #ifdef DFT_SFOLD
 bool g_sf = false; /* the scale went into the last stage's inputs */
 #endif
+/* the last stage's radix */
+const uint RADL = NST == 1u ? RAD0 : NST == 2u ? RAD1 : NST == 3u ? RAD2 : NST == 4u ? RAD3 : NST == 5u ? RAD4 :
+                  NST == 6u ? RAD5 : NST == 7u ? RAD6 : NST == 8u ? RAD7 : NST == 9u ? RAD8 : NST == 10u ? RAD9 :
+                  NST == 11u ? RAD10 : NST == 12u ? RAD11 : NST == 13u ? RAD12 : NST == 14u ? RAD13 :
+                  NST == 15u ? RAD14 : RAD15;
 uint bof(uint xs, uint i) {
+#ifndef DFT_DOUBLE
+  /* RPR: butterflies tl and B - tl of the last stage (tl = 0: 0 and B / 2) */
+  if (RPR != 0u && xs + 1u == NST) return i == 0u ? g_tl : g_tl == 0u ? R / RADL / 2u : R / RADL - g_tl;
+#endif
   if (SHX != 0u && g_shx && xs + 1u == SHX) return g_bA;
   if (SHX != 0u && g_shx && xs == SHX) return g_bB;
   return g_tl + i * T;
@@ -677,6 +694,35 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         } else if (INS_SS(s < pc.nout)) store1(v[k], s, s_obase[lnn]);
       }
     }
+#ifndef DFT_DOUBLE
+  } else if (RPR != 0u) {
+    /* half-length R2C recombined in registers: output e = b + q B of butterfly i pairs
+       with M - e, output r - 1 - q of the other butterfly (of the same one, q -> -q mod r,
+       for b = 0, and q -> r - 1 - q for b = B / 2, both thread 0's); X_e = E + W_2M^e O,
+       E = (Z_e + conj Z_{M-e}) / 2, O = (Z_e - conj Z_{M-e}) / 2i; X_0 and X_M real */
+    bool t0 = g_tl == 0u;
+    real scl = pc.scale;
+#ifdef DFT_SFOLD
+    if (g_sf) scl = K(1.0); /* the scale went into the last stage's inputs */
+#endif
+    [[unroll]] for (uint i = 0; i < 2u; i++) {
+      uint b = bof(x, i);
+      [[unroll]] for (uint q = 0; q < r; q++) {
+        uint e = b + q * B;
+        cpx a = v[i * r + q];
+        cpx c = i == 0u ? (t0 ? v[(r - q) % r] : v[r + r - 1u - q]) : (t0 ? v[r + r - 1u - q] : v[r - 1u - q]);
+        c.y = -c.y;
+        cpx ev = K(0.5) * (a + c), od = mul_mi(K(0.5) * (a - c));
+        if (i == 0u && q == 0u && t0) {
+          if (g_live) {
+            dstc[g_obase] = cpx((ev.x + od.x) * scl, K(0.0));
+            if (R < pc.nout) dstc[g_obase + int(R) * pc.out_es] = cpx((ev.x - od.x) * scl, K(0.0));
+          }
+        } else if (g_live && e < pc.nout)
+          dstc[g_obase + int(e) * pc.out_es] = (ev + cmul(twr(e), od)) * scl;
+      }
+    }
+#endif
   } else {
     /* last stage: natural order e = b + q*B; store */
     [[unroll]] for (uint i = 0; i < bpt; i++) {
@@ -778,6 +824,11 @@ void main() {
             if (s <= pc.nin / 2) x = srcc[ibase + int(s) * pc.in_es];
             else { x = srcc[ibase + int(pc.nin - s) * pc.in_es]; x.y = -x.y; }
           } else if (LDFMT == 3) {
+#ifndef DFT_DOUBLE
+            /* UNIT 32: unit steps from an even real, the pair is one complex element */
+            if ((UNIT & 32u) != 0u) x = srcc[(ibase >> 1) + int(s)];
+            else
+#endif
             x = cpx(srcr[ibase + int(2u * s) * pc.in_es], srcr[ibase + int(2u * s + 1u) * pc.in_es]);
           } else {
             /* Z_s = (X_s + conj X_{M-s}) + i (X_s - conj X_{M-s}) conj(W_2M^s), M = nin;
