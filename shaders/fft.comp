@@ -529,6 +529,8 @@ void xround(uint c, uint rr, uint r, uint ns, uint r2, uint x) {
   [[unroll]] for (uint jj = 0; jj < jpr; jj++) {
     uint j = rr * jpr + jj, i = j % bpt2, q = j / bpt2;
     uint si = SIDXO(g_ln, g_tl, j * T - rr * RQ);
+    /* RPR: the last stage's second butterfly is B2 - tl (B2 / 2 for tl = 0), not tl + T */
+    if (RPR != 0u && x + 2u == NST && i == 1u) si = SIDXO(g_ln, bof(x + 1u, 1u), q * B2 - rr * RQ);
     if (SPLITX != 0) {
       if (c == 0) vn[i * r2 + q].x = sre[si]; else vn[i * r2 + q].y = sre[si];
     } else vn[i * r2 + q] = scx[si];

@@ -507,6 +507,25 @@ static void run_matrix(dft_vk_context *ctx, int small)
     c.n[0] = 16384; c.howmany = 1;
     run_case(ctx, &c);
     unsetenv("DFT_VK_RPAIR");
+    { /* the half-length line recombined in its own XR pass (RPR: no post-processing pass):
+         16384 in place with scales, 8192 at 16 points a thread; DFT_VK_XRRPR=0 (and no
+         paired last pass, DFT_VK_RPAIR=0): the two passes */
+      long p0 = g_half_post;
+      c.howmany = 2; c.inplace = 1; c.fs = 0.5; c.bs = 0.25;
+      run_case(ctx, &c);
+      c.n[0] = 8192; c.howmany = 1; c.inplace = 0;
+      setenv("DFT_VK_XRP", "16", 1);
+      run_case(ctx, &c);
+      unsetenv("DFT_VK_XRP");
+      check(g_half_post == p0, "real 16384, 8192: %ld of 2 plans with a post-processing pass", g_half_post - p0);
+      setenv("DFT_VK_XRRPR", "0", 1);
+      setenv("DFT_VK_RPAIR", "0", 1);
+      run_case(ctx, &c);
+      unsetenv("DFT_VK_RPAIR");
+      unsetenv("DFT_VK_XRRPR");
+      check(g_half_post == p0 + 1, "real 8192 with DFT_VK_XRRPR=0: no post-processing pass");
+      c.fs = c.bs = 1.0;
+    }
     c.real = 0;
     /* lines whose exchange does not fit the shared memory in one pass (XR, the default
        for them; DFT_VK_XR=0 turns it off): one line a workgroup, 32 points a thread (16
