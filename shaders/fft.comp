@@ -139,7 +139,9 @@ layout(constant_id = 40) const uint UNIT = 0;  /* 1: the load reads element e of
                                                   index s < nout (no bounds tests); 16: no
                                                   test b < B where T divides B; 32: LDFMT 3
                                                   reads its pairs as complex elements (unit
-                                                  steps, offsets and strides even) */
+                                                  steps, offsets and strides even); 64: RPR's
+                                                  twiddles as a table read a butterfly times
+                                                  constants */
 layout(constant_id = 41) const uint CJT = 3u; /* the run-time conj tests present: 1 the
                                                   load's (F_CONJ_IN: a first pass), 2 the
                                                   store's (F_CONJ_OUT: a last pass) */
@@ -459,6 +461,13 @@ bool g_shx;
 #ifdef DFT_SFOLD
 bool g_sf = false; /* the scale went into the last stage's inputs */
 #endif
+#ifndef DFT_DOUBLE
+/* exp(-i pi j / 16), j < 16 (a constant j: folded) */
+const real CPI16[9] = real[9](K(1.0), 0.980785280403230449126182236134239, 0.9238795325112867561281831893967883,
+                              0.8314696123025452370787883776179058, KC0, 0.5555702330196022247428308139485329,
+                              0.3826834323650897717284599840303989, 0.1950903220161282678482848684770222, K(0.0));
+cpx wpi16(uint j) { return j <= 8u ? cpx(CPI16[j], -CPI16[8u - j]) : cpx(-CPI16[16u - j], -CPI16[j - 8u]); }
+#endif
 /* the last stage's radix */
 const uint RADL = NST == 1u ? RAD0 : NST == 2u ? RAD1 : NST == 3u ? RAD2 : NST == 4u ? RAD3 : NST == 5u ? RAD4 :
                   NST == 6u ? RAD5 : NST == 7u ? RAD6 : NST == 8u ? RAD7 : NST == 9u ? RAD8 : NST == 10u ? RAD9 :
@@ -704,6 +713,10 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
        E = (Z_e + conj Z_{M-e}) / 2, O = (Z_e - conj Z_{M-e}) / 2i; X_0 and X_M real */
     bool t0 = g_tl == 0u;
     real scl = pc.scale;
+    /* UNIT 64 (radices dividing 16): W_2M^(b + q B) = W_2M^b exp(-i pi q / r), two table
+       reads a thread */
+    cpx wb0 = cpx(K(0.0)), wb1 = cpx(K(0.0));
+    if ((UNIT & 64u) != 0u && 16u % r == 0u) { wb0 = twr(bof(x, 0u)); wb1 = twr(bof(x, 1u)); }
 #ifdef DFT_SFOLD
     if (g_sf) scl = K(1.0); /* the scale went into the last stage's inputs */
 #endif
@@ -721,7 +734,8 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
             if (R < pc.nout) dstc[g_obase + int(R) * pc.out_es] = cpx((ev.x - od.x) * scl, K(0.0));
           }
         } else if (g_live && e < pc.nout)
-          dstc[g_obase + int(e) * pc.out_es] = (ev + cmul(twr(e), od)) * scl;
+          dstc[g_obase + int(e) * pc.out_es] =
+              (ev + cmul((UNIT & 64u) != 0u && 16u % r == 0u ? cmul(i == 0u ? wb0 : wb1, wpi16(q * (16u / r))) : twr(e), od)) * scl;
       }
     }
 #endif

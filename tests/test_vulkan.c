@@ -508,8 +508,8 @@ static void run_matrix(dft_vk_context *ctx, int small)
     run_case(ctx, &c);
     unsetenv("DFT_VK_RPAIR");
     { /* the half-length line recombined in its own XR pass (RPR: no post-processing pass):
-         16384 in place with scales, 8192 at 16 points a thread; DFT_VK_XRRPR=0 (and no
-         paired last pass, DFT_VK_RPAIR=0): the two passes */
+         16384 in place with scales, 8192 at 16 points a thread; 16384 with DFT_VK_XRRPR=0
+         (and no paired last pass, DFT_VK_RPAIR=0): the two passes */
       long p0 = g_half_post;
       c.howmany = 2; c.inplace = 1; c.fs = 0.5; c.bs = 0.25;
       run_case(ctx, &c);
@@ -520,10 +520,11 @@ static void run_matrix(dft_vk_context *ctx, int small)
       check(g_half_post == p0, "real 16384, 8192: %ld of 2 plans with a post-processing pass", g_half_post - p0);
       setenv("DFT_VK_XRRPR", "0", 1);
       setenv("DFT_VK_RPAIR", "0", 1);
+      c.n[0] = 16384; /* (8192 takes one pass where its half fits the shared memory) */
       run_case(ctx, &c);
       unsetenv("DFT_VK_RPAIR");
       unsetenv("DFT_VK_XRRPR");
-      check(g_half_post == p0 + 1, "real 8192 with DFT_VK_XRRPR=0: no post-processing pass");
+      check(g_half_post == p0 + 1, "real 16384 with DFT_VK_XRRPR=0: no post-processing pass");
       c.fs = c.bs = 1.0;
     }
     c.real = 0;
