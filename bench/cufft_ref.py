@@ -28,7 +28,7 @@ def cases(quick):
     for k in range(8, 25):
         if not quick or k % 4 == 0:
             out.append(("c2c_f32_2^%d" % k, (1 << k,), "c2c", cp.complex64))
-    for k in range(8, 25, 2):
+    for k in range(8, 25):
         if not quick or k % 8 == 0:
             out.append(("r2c_f32_2^%d" % k, (1 << k,), "r2c", cp.float32))
     for k in range(8, 25, 2):
