@@ -467,16 +467,16 @@ const real CPI16[9] = real[9](K(1.0), 0.980785280403230449126182236134239, 0.923
                               0.8314696123025452370787883776179058, KC0, 0.5555702330196022247428308139485329,
                               0.3826834323650897717284599840303989, 0.1950903220161282678482848684770222, K(0.0));
 cpx wpi16(uint j) { return j <= 8u ? cpx(CPI16[j], -CPI16[8u - j]) : cpx(-CPI16[16u - j], -CPI16[j - 8u]); }
+/* the last stage's butterflies */
+const uint BL = R / (NST == 1u ? RAD0 : NST == 2u ? RAD1 : NST == 3u ? RAD2 : NST == 4u ? RAD3 : NST == 5u ? RAD4 :
+                     NST == 6u ? RAD5 : NST == 7u ? RAD6 : NST == 8u ? RAD7 : NST == 9u ? RAD8 : NST == 10u ? RAD9 :
+                     NST == 11u ? RAD10 : NST == 12u ? RAD11 : NST == 13u ? RAD12 : NST == 14u ? RAD13 :
+                     NST == 15u ? RAD14 : RAD15);
 #endif
-/* the last stage's radix */
-const uint RADL = NST == 1u ? RAD0 : NST == 2u ? RAD1 : NST == 3u ? RAD2 : NST == 4u ? RAD3 : NST == 5u ? RAD4 :
-                  NST == 6u ? RAD5 : NST == 7u ? RAD6 : NST == 8u ? RAD7 : NST == 9u ? RAD8 : NST == 10u ? RAD9 :
-                  NST == 11u ? RAD10 : NST == 12u ? RAD11 : NST == 13u ? RAD12 : NST == 14u ? RAD13 :
-                  NST == 15u ? RAD14 : RAD15;
 uint bof(uint xs, uint i) {
 #ifndef DFT_DOUBLE
   /* RPR: butterflies tl and B - tl of the last stage (tl = 0: 0 and B / 2) */
-  if (RPR != 0u && xs + 1u == NST) return i == 0u ? g_tl : g_tl == 0u ? R / RADL / 2u : R / RADL - g_tl;
+  if (RPR != 0u && xs + 1u == NST) return i == 0u ? g_tl : g_tl == 0u ? BL / 2u : BL - g_tl;
 #endif
   if (SHX != 0u && g_shx && xs + 1u == SHX) return g_bA;
   if (SHX != 0u && g_shx && xs == SHX) return g_bB;
@@ -537,9 +537,9 @@ void xround(uint c, uint rr, uint r, uint ns, uint r2, uint x) {
   xsync();
   [[unroll]] for (uint jj = 0; jj < jpr; jj++) {
     uint j = rr * jpr + jj, i = j % bpt2, q = j / bpt2;
-    uint si = SIDXO(g_ln, g_tl, j * T - rr * RQ);
     /* RPR: the last stage's second butterfly is B2 - tl (B2 / 2 for tl = 0), not tl + T */
-    if (RPR != 0u && x + 2u == NST && i == 1u) si = SIDXO(g_ln, bof(x + 1u, 1u), q * B2 - rr * RQ);
+    uint si = RPR != 0u && x + 2u == NST && i == 1u ? SIDXO(g_ln, bof(x + 1u, 1u), q * B2 - rr * RQ)
+                                                     : SIDXO(g_ln, g_tl, j * T - rr * RQ);
     if (SPLITX != 0) {
       if (c == 0) vn[i * r2 + q].x = sre[si]; else vn[i * r2 + q].y = sre[si];
     } else vn[i * r2 + q] = scx[si];
@@ -714,9 +714,10 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
     bool t0 = g_tl == 0u;
     real scl = pc.scale;
     /* UNIT 64 (radices dividing 16): W_2M^(b + q B) = W_2M^b exp(-i pi q / r), two table
-       reads a thread */
+       reads a thread instead of one an output */
+    bool twk = (UNIT & 64u) != 0u && 16u % r == 0u;
     cpx wb0 = cpx(K(0.0)), wb1 = cpx(K(0.0));
-    if ((UNIT & 64u) != 0u && 16u % r == 0u) { wb0 = twr(bof(x, 0u)); wb1 = twr(bof(x, 1u)); }
+    if (twk) { wb0 = twr(bof(x, 0u)); wb1 = twr(bof(x, 1u)); }
 #ifdef DFT_SFOLD
     if (g_sf) scl = K(1.0); /* the scale went into the last stage's inputs */
 #endif
@@ -735,7 +736,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
           }
         } else if (g_live && e < pc.nout)
           dstc[g_obase + int(e) * pc.out_es] =
-              (ev + cmul((UNIT & 64u) != 0u && 16u % r == 0u ? cmul(i == 0u ? wb0 : wb1, wpi16(q * (16u / r))) : twr(e), od)) * scl;
+              (ev + cmul(twk ? cmul(i == 0u ? wb0 : wb1, wpi16(q * (16u / r))) : twr(e), od)) * scl;
       }
     }
 #endif
