@@ -1,7 +1,7 @@
 /* bench_gpu.c - GPU benchmark of dft_vulkan.h (make bench-gpu).
 
    For each case: 1 GiB of data (a batch of transforms), in place for complex data, out of
-   place for R2C. Times come from GPU timestamp queries around each recorded transform
+   place for R2C and C2R (1 GiB of reals; C2R the backward transform of the half spectra). Times come from GPU timestamp queries around each recorded transform
    (median of the timed repetitions after warm-ups). Printed per case: GPU ms, effective
    bandwidth 2 x bytes / t, the same against the copy ceiling measured in this run by a
    plain copy shader, the passes the plan makes, commit time (CPU dft_commit and the GPU
@@ -49,7 +49,7 @@ static void die(const char *what, int st)
 
 typedef struct {
   const char *name;
-  int real, dbl, d;
+  int real, dbl, d; /* real: 1 R2C (forward), 2 C2R (backward) */
   int64_t n[3];
 } bcase;
 
@@ -345,11 +345,13 @@ static double copy_ceiling(const dbuf *a, const dbuf *b, int reps)
 typedef struct {
   const dft_descriptor *d;
   VkBuffer in, out;
+  int backward;
 } frun;
 static int rec_fft(void *arg)
 {
   frun *f = (frun *)arg;
-  return dft_vk_record_forward(f->d, g_cmd, f->in, f->out) != DFT_OK;
+  return (f->backward ? dft_vk_record_backward(f->d, g_cmd, f->in, f->out)
+                      : dft_vk_record_forward(f->d, g_cmd, f->in, f->out)) != DFT_OK;
 }
 
 static char g_cufft_file[512];
@@ -369,27 +371,32 @@ static double cufft_ms(const char *name)
 static double verify(const bcase *c, int64_t N, int64_t howmany, int64_t m, const dbuf *outb,
                      const dbuf *blk, double scale)
 {
-  int64_t rs = c->dbl ? 8 : 4, ie = c->real ? rs : 2 * rs, i, k;
+  int64_t rs = c->dbl ? 8 : 4, i, k;
   int64_t h = c->n[c->d - 1] / 2 + 1, No = c->real ? N / c->n[c->d - 1] * h : N;
-  int64_t ib = N * ie, ob = No * 2 * rs, off_in = (m * ib) % BLOCK;
+  /* reals of a transform's input and output: R2C N and 2 No, C2R 2 No and N */
+  int64_t nir = c->real == 1 ? N : 2 * No, nor = c->real == 2 ? N : 2 * No;
+  int64_t ib = nir * rs, ob = nor * rs, off_in = (m * ib) % BLOCK;
   dft_descriptor *cd;
-  double *x = (double *)malloc((size_t)(2 * (N + 2 * No) + 16) * sizeof(double)), *y;
+  double *x = (double *)malloc((size_t)(nir + nor + 16) * sizeof(double)), *y;
   dbuf stg;
   long double se = 0, sr = 0;
+  dft_status st;
   (void)howmany;
   if (!x) return -1;
-  y = x + 2 * N + 8;
-  /* input: the block at offset m*ib (the fill repeats the block); ib divides BLOCK or
-     exceeds it, so the transform's input is contiguous in the block when ib <= BLOCK */
+  y = x + nir + 8;
+  /* input: the block at offset m*ib (the fill repeats the block: read modulo its size);
+     a transform larger than the block is a multiple of it */
   if (ib > BLOCK) off_in = 0;
-  for (i = 0; i < (c->real ? N : 2 * N); i++) {
+  for (i = 0; i < nir; i++) {
     int64_t byte = (off_in + i * rs) % BLOCK;
     x[i] = c->dbl ? *(double *)((char *)blk->p + byte) : *(float *)((char *)blk->p + byte);
   }
   dft_create(&cd, DFT_DOUBLE, c->real ? DFT_REAL : DFT_COMPLEX, c->d, c->n);
   dft_set_config(cd, DFT_PLACEMENT, DFT_NOT_INPLACE);
-  dft_set_real(cd, DFT_FORWARD_SCALE, scale);
-  if (dft_commit(cd) != DFT_OK || dft_compute_forward(cd, x, y) != DFT_OK) { free(x); return -1; }
+  dft_set_real(cd, c->real == 2 ? DFT_BACKWARD_SCALE : DFT_FORWARD_SCALE, scale);
+  st = dft_commit(cd);
+  if (st == DFT_OK) st = c->real == 2 ? dft_compute_backward(cd, x, y) : dft_compute_forward(cd, x, y);
+  if (st != DFT_OK) { dft_free(&cd); free(x); return -1; }
   dft_free(&cd);
   dbuf_make(&stg, ob, 1);
   begin();
@@ -401,7 +408,7 @@ static double verify(const bcase *c, int64_t N, int64_t howmany, int64_t m, cons
     vkCmdCopyBuffer(g_cmd, outb->b, stg.b, 1, &cp);
   }
   submit();
-  for (k = 0; k < 2 * No; k++) {
+  for (k = 0; k < nor; k++) {
     long double g = c->dbl ? ((double *)stg.p)[k] : ((float *)stg.p)[k];
     se += (g - y[k]) * (g - y[k]);
     sr += (long double)y[k] * y[k];
@@ -411,10 +418,11 @@ static double verify(const bcase *c, int64_t N, int64_t howmany, int64_t m, cons
   return (double)sqrtl(se / (sr > 0 ? sr : 1));
 }
 
-/* DFT_VK_STATS=1: the driver's statistics of each forward pass's pipeline
-   (VK_KHR_pipeline_executable_properties): "regs" in the table, every statistic in the log */
+/* DFT_VK_STATS=1: the driver's statistics of each pass's pipeline in direction dir (0
+   forward, 1 backward; VK_KHR_pipeline_executable_properties): "regs" in the table, every
+   statistic in the log */
 static const char *g_case_name = "";
-static void pipe_stats(const dft_descriptor *d, char *regs, size_t rlen, char *all, size_t alen)
+static void pipe_stats(const dft_descriptor *d, int dir, char *regs, size_t rlen, char *all, size_t alen)
 {
   const dft__vk_plan *pl = (const dft__vk_plan *)dft_backend_state(d);
   PFN_vkGetPipelineExecutableStatisticsKHR gs;
@@ -424,13 +432,13 @@ static void pipe_stats(const dft_descriptor *d, char *regs, size_t rlen, char *a
   if (!pl || !g_ctx->stats) return;
   gs = (PFN_vkGetPipelineExecutableStatisticsKHR)vkGetDeviceProcAddr(g_dev, "vkGetPipelineExecutableStatisticsKHR");
   if (!gs) return;
-  for (i = 0; i < pl->npass[0]; i++) {
+  for (i = 0; i < pl->npass[dir]; i++) {
     VkPipelineExecutableInfoKHR ei;
     VkPipelineExecutableStatisticKHR st[32];
     uint32_t n = 32, k;
     memset(&ei, 0, sizeof ei);
     ei.sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR;
-    ei.pipeline = pl->pass[0][i].pipe;
+    ei.pipeline = pl->pass[dir][i].pipe;
     memset(st, 0, sizeof st);
     for (k = 0; k < 32; k++) st[k].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR;
     if (gs(g_dev, &ei, &n, st) < 0) continue;
@@ -490,7 +498,7 @@ static void run_case(const bcase *c, const dbuf *blk, int reps)
   st = dft_create(&d, c->dbl ? DFT_DOUBLE : DFT_SINGLE, c->real ? DFT_REAL : DFT_COMPLEX, c->d, c->n);
   if (st) die("dft_create", st);
   dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, howmany);
-  dft_set_real(d, DFT_FORWARD_SCALE, scale);
+  dft_set_real(d, c->real == 2 ? DFT_BACKWARD_SCALE : DFT_FORWARD_SCALE, scale);
   if (c->real) dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
   t0 = now();
   st = dft_commit(d);
@@ -504,17 +512,19 @@ static void run_case(const bcase *c, const dbuf *blk, int reps)
   }
   dft_vk_describe(d, desc, sizeof desc);
   g_case_name = c->name;
-  pipe_stats(d, regs, sizeof regs, stats, sizeof stats);
-  dbuf_make(&a, howmany * inb, 0);
+  pipe_stats(d, c->real == 2, regs, sizeof regs, stats, sizeof stats);
+  /* a: the input (C2R: the half spectra), b: the output of the real cases */
+  dbuf_make(&a, howmany * (c->real == 2 ? outb_bytes : inb), 0);
   memset(&b, 0, sizeof b);
-  if (c->real) dbuf_make(&b, howmany * outb_bytes, 0);
+  if (c->real) dbuf_make(&b, howmany * (c->real == 2 ? inb : outb_bytes), 0);
   fill(&a, blk);
   f.d = d;
   f.in = a.b;
   f.out = c->real ? b.b : VK_NULL_HANDLE;
-  /* correctness first: one forward from the filled data, transforms 0 and last */
+  f.backward = c->real == 2;
+  /* correctness first: one transform from the filled data, transforms 0 and last */
   begin();
-  if (dft_vk_record_forward(d, g_cmd, f.in, f.out) != DFT_OK) die("record", 0);
+  if (rec_fft(&f)) die("record", 0);
   barrier();
   submit();
   e0 = e1 = -1;
@@ -524,7 +534,7 @@ static void run_case(const bcase *c, const dbuf *blk, int reps)
   }
   ms = timeit(rec_fft, &f, 2, reps);
   { /* commit again: the pipelines are in the context's cache now */
-    dft_set_real(d, DFT_FORWARD_SCALE, scale);
+    dft_set_real(d, c->real == 2 ? DFT_BACKWARD_SCALE : DFT_FORWARD_SCALE, scale);
     t3 = now();
     st = dft_vk_commit(d, g_ctx);
     t4 = now();
@@ -577,7 +587,7 @@ static void release(dbuf *blk, dbuf *blk64)
 
 int main(int argc, char **argv)
 {
-  static bcase cases[64];
+  static bcase cases[80];
   int nc = 0, i, k, quick = 0, reps = 10, nocopy = 0, inprocess = 0, child = 0;
   const char *only = NULL;
   dbuf blk, blk64, ca, cb;
@@ -590,7 +600,7 @@ int main(int argc, char **argv)
   uint32_t nq = 16;
   dft_status st;
   double cms;
-  static char names[64][32];
+  static char names[80][32];
 
   for (i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--quick")) quick = 1;
@@ -624,6 +634,11 @@ int main(int argc, char **argv)
     if (quick && k % 8) continue;
     snprintf(names[nc], sizeof names[nc], "r2c_f32_2^%d", k);
     cases[nc].name = names[nc]; cases[nc].d = 1; cases[nc].real = 1; cases[nc].n[0] = (int64_t)1 << k; nc++;
+  }
+  for (k = 8; k <= 24; k++) {
+    if (quick && k % 8) continue;
+    snprintf(names[nc], sizeof names[nc], "c2r_f32_2^%d", k);
+    cases[nc].name = names[nc]; cases[nc].d = 1; cases[nc].real = 2; cases[nc].n[0] = (int64_t)1 << k; nc++;
   }
   for (k = 8; k <= 24; k += 2) {
     if (quick && k % 8) continue;

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """cufft_ref.py - cuFFT times for the cases of bench/bench_gpu.c, through CuPy.
 
-Same cases, same sizes: 1 GiB batches, complex in place, R2C out of place, forward.
+Same cases, same sizes: 1 GiB batches, complex in place (forward), R2C and C2R out of
+place (1 GiB of reals; C2R the backward transform of the half spectra).
 Times come from CUDA events around each execution of a prebuilt cuFFT plan (median of
 the timed repetitions after warm-ups). Prints "NAME MS" lines (bench_gpu --cufft FILE
 reads them); exits 3 when CuPy is missing.
@@ -31,6 +32,9 @@ def cases(quick):
     for k in range(8, 25):
         if not quick or k % 8 == 0:
             out.append(("r2c_f32_2^%d" % k, (1 << k,), "r2c", cp.float32))
+    for k in range(8, 25):
+        if not quick or k % 8 == 0:
+            out.append(("c2r_f32_2^%d" % k, (1 << k,), "c2r", cp.float32))
     for k in range(8, 25, 2):
         if not quick or k % 8 == 0:
             out.append(("c2c_f64_2^%d" % k, (1 << k,), "c2c", cp.complex128))
@@ -54,15 +58,21 @@ def time_case(shape, kind, dtype, reps):
         x += 1j * (rng.random(full, dtype=real) - 0.5).astype(dtype)
         plan = fftpack.get_fft_plan(x, axes=axes, value_type="C2C")
         out = x  # in place
-    else:
+    elif kind == "r2c":
         x = rng.random(full, dtype=dtype) - 0.5
         plan = fftpack.get_fft_plan(x, axes=axes, value_type="R2C")
         out = cp.empty(full[:-1] + (shape[-1] // 2 + 1,), dtype=cp.complex64)
+    else:  # C2R: half spectra in, reals out
+        hs = full[:-1] + (shape[-1] // 2 + 1,)
+        x = (rng.random(hs, dtype=dtype) - 0.5).astype(cp.complex64)
+        x += 1j * (rng.random(hs, dtype=dtype) - 0.5).astype(cp.complex64)
+        out = cp.empty(full, dtype=dtype)
+        plan = fftpack.get_fft_plan(x, shape=shape, axes=axes, value_type="C2R")
     start, stop = cp.cuda.Event(), cp.cuda.Event()
     times = []
     for r in range(reps + 2):
         start.record()
-        plan.fft(x, out, cufft.CUFFT_FORWARD)
+        plan.fft(x, out, cufft.CUFFT_INVERSE if kind == "c2r" else cufft.CUFFT_FORWARD)
         stop.record()
         stop.synchronize()
         if r >= 2:

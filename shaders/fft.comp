@@ -838,8 +838,10 @@ void main() {
           } else if (LDFMT == 1) {
             x = cpx(srcr[ibase + int(s) * pc.in_es], K(0.0));
           } else if (LDFMT == 2) {
+            /* the imaginary parts of X_0 and X_{n/2} are ignored, as on the CPU */
             if (s <= pc.nin / 2) x = srcc[ibase + int(s) * pc.in_es];
             else { x = srcc[ibase + int(pc.nin - s) * pc.in_es]; x.y = -x.y; }
+            if (s == 0u || 2u * s == pc.nin) x.y = K(0.0);
           } else if (LDFMT == 3) {
 #ifndef DFT_DOUBLE
             /* UNIT 32: unit steps from an even real, the pair is one complex element */
@@ -854,6 +856,7 @@ void main() {
             cpx a = srcc[ibase + int(s) * pc.in_es], c = srcc[ibase + int(pc.nin - s) * pc.in_es];
             cpx w = twr(s);
             bool cj = (pc.flags & F_CONJ_IN) == 0u;
+            if (s == 0u) { a.y = K(0.0); c.y = K(0.0); } /* Im X_0, Im X_M ignored, as on the CPU */
             if (cj) { a.y = -a.y; } else { c.y = -c.y; }
             w.y = -w.y;
             x = (a + c) + mul_pi(cmul(a - c, w));
