@@ -141,7 +141,8 @@ layout(constant_id = 40) const uint UNIT = 0;  /* 1: the load reads element e of
                                                   reads its pairs as complex elements (unit
                                                   steps, offsets and strides even); 64: RPR's
                                                   twiddles as a table read a butterfly times
-                                                  constants */
+                                                  constants; 128: STFMT 3 writes its pairs as
+                                                  complex elements (likewise) */
 layout(constant_id = 41) const uint CJT = 3u; /* the run-time conj tests present: 1 the
                                                   load's (F_CONJ_IN: a first pass), 2 the
                                                   store's (F_CONJ_OUT: a last pass) */
@@ -150,10 +151,13 @@ layout(constant_id = 41) const uint CJT = 3u; /* the run-time conj tests present
 layout(constant_id = 42) const uint XR = 1u;   /* DFT_XR: the exchanges in XR rounds (stage() says how) */
 #endif
 #ifndef DFT_DOUBLE
-layout(constant_id = 43) const uint RPR = 0u;  /* half-length R2C of one pass (STFMT 2, STMAP 0),
+layout(constant_id = 43) const uint RPR = 0u;  /* 1: half-length R2C of one pass (STFMT 2, STMAP 0),
                                                   recombined in registers: the last stage has
                                                   two butterflies a thread, b and B - b, which
-                                                  hold Z_e and Z_{M-e} of every output */
+                                                  hold Z_e and Z_{M-e} of every output; 2: a
+                                                  C2R of one pass (LDFMT 4) likewise at the
+                                                  load: the first stage's butterflies b and
+                                                  B - b read X_e and X_{M-e} once each */
 #endif
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
@@ -475,8 +479,9 @@ const uint BL = R / (NST == 1u ? RAD0 : NST == 2u ? RAD1 : NST == 3u ? RAD2 : NS
 #endif
 uint bof(uint xs, uint i) {
 #ifndef DFT_DOUBLE
-  /* RPR: butterflies tl and B - tl of the last stage (tl = 0: 0 and B / 2) */
-  if (RPR != 0u && xs + 1u == NST) return i == 0u ? g_tl : g_tl == 0u ? BL / 2u : BL - g_tl;
+  /* RPR: butterflies tl and B - tl of the last stage (2: of the first; tl = 0: 0 and B / 2) */
+  if (RPR == 1u && xs + 1u == NST) return i == 0u ? g_tl : g_tl == 0u ? BL / 2u : BL - g_tl;
+  if (RPR == 2u && xs == 0u) return i == 0u ? g_tl : g_tl == 0u ? (R / RAD0) / 2u : R / RAD0 - g_tl;
 #endif
   if (SHX != 0u && g_shx && xs + 1u == SHX) return g_bA;
   if (SHX != 0u && g_shx && xs == SHX) return g_bB;
@@ -508,8 +513,14 @@ void store1(cpx x, uint s, int obase) {
   if (STFMT == 0) dstc[obase + int(s) * pc.out_es] = x;
   else if (STFMT == 1) dstr[obase + int(s) * pc.out_es] = x.x;
   else if (STFMT == 3) {
-    dstr[obase + int(2u * s) * pc.out_es] = x.x;
-    dstr[obase + int(2u * s + 1u) * pc.out_es] = x.y;
+#ifndef DFT_DOUBLE
+    if ((UNIT & 128u) != 0u) dstc[(obase >> 1) + int(s)] = x;
+    else
+#endif
+    {
+      dstr[obase + int(2u * s) * pc.out_es] = x.x;
+      dstr[obase + int(2u * s + 1u) * pc.out_es] = x.y;
+    }
   }
 }
 #ifdef DFT_XR
@@ -538,7 +549,7 @@ void xround(uint c, uint rr, uint r, uint ns, uint r2, uint x) {
   [[unroll]] for (uint jj = 0; jj < jpr; jj++) {
     uint j = rr * jpr + jj, i = j % bpt2, q = j / bpt2;
     /* RPR: the last stage's second butterfly is B2 - tl (B2 / 2 for tl = 0), not tl + T */
-    uint si = RPR != 0u && x + 2u == NST && i == 1u ? SIDXO(g_ln, bof(x + 1u, 1u), q * B2 - rr * RQ)
+    uint si = RPR == 1u && x + 2u == NST && i == 1u ? SIDXO(g_ln, bof(x + 1u, 1u), q * B2 - rr * RQ)
                                                      : SIDXO(g_ln, g_tl, j * T - rr * RQ);
     if (SPLITX != 0) {
       if (c == 0) vn[i * r2 + q].x = sre[si]; else vn[i * r2 + q].y = sre[si];
@@ -706,7 +717,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
       }
     }
 #ifndef DFT_DOUBLE
-  } else if (RPR != 0u) {
+  } else if (RPR == 1u) {
     /* half-length R2C recombined in registers: output e = b + q B of butterfly i pairs
        with M - e, output r - 1 - q of the other butterfly (of the same one, q -> -q mod r,
        for b = 0, and q -> r - 1 - q for b = B / 2, both thread 0's); X_e = E + W_2M^e O,
@@ -817,8 +828,13 @@ void main() {
     }
   } else {
     uint r = RAD0, B = R / r, bpt = (B + T - 1) / T;
+    g_tl = tl;
     [[unroll]] for (uint i = 0; i < bpt; i++) {
+#ifdef DFT_DOUBLE
       uint b = tl + i * T;
+#else
+      uint b = RPR == 2u ? bof(0u, i) : tl + i * T;
+#endif
       [[unroll]] for (uint q = 0; q < r; q++) {
         cpx x = cpx(0);
         uint e = b + q * B;
@@ -849,7 +865,13 @@ void main() {
             else
 #endif
             x = cpx(srcr[ibase + int(2u * s) * pc.in_es], srcr[ibase + int(2u * s + 1u) * pc.in_es]);
-          } else {
+          } else
+#ifndef DFT_DOUBLE
+          if (RPR == 2u) {
+            x = srcc[ibase + int(s) * pc.in_es]; /* X_s alone: combined below */
+          } else
+#endif
+          {
             /* Z_s = (X_s + conj X_{M-s}) + i (X_s - conj X_{M-s}) conj(W_2M^s), M = nin;
                the FFT runs on conj(Z_s). Without F_CONJ_IN the input is conj(X) already
                (a later job of a multi-dimensional backward transform). */
@@ -889,6 +911,37 @@ void main() {
       }
     }
   }
+#ifndef DFT_DOUBLE
+  if (LDFMT == 4 && RPR == 2u && live) {
+    /* C2R recombined in registers (RPR 2): element e = b + q B of butterfly i pairs with
+       M - e, element r - 1 - q of the other butterfly (of the same one for thread 0: q ->
+       -q mod r for b = 0, with X_M for q = 0, and q -> r - 1 - q for b = B / 2), as at
+       RPR's store. Z_e = (X_e + conj X_{M-e}) + i (X_e - conj X_{M-e}) conj(W_2M^e); the
+       FFT transforms conj(Z_e) (without F_CONJ_IN the input is conj(X) already); the
+       imaginary parts of X_0 and X_M are ignored. UNIT 64: W_2M^(b + q B) = W_2M^b
+       exp(-i pi q / r) */
+    uint r = RAD0, B = R / r;
+    bool t0 = tl == 0u, cj = (pc.flags & F_CONJ_IN) == 0u, twk = (UNIT & 64u) != 0u && 16u % r == 0u;
+    cpx xm = t0 ? srcc[ibase + int(pc.nin) * pc.in_es] : cpx(K(0.0));
+    cpx wb0 = cpx(K(0.0)), wb1 = cpx(K(0.0)), z[32];
+    if (twk) { wb0 = twr(bof(0u, 0u)); wb1 = twr(bof(0u, 1u)); }
+    [[unroll]] for (uint i = 0; i < 2u; i++) {
+      uint b = bof(0u, i);
+      [[unroll]] for (uint q = 0; q < r; q++) {
+        uint e = b + q * B;
+        cpx a = v[i * r + q];
+        cpx c = i == 0u ? (t0 ? (q == 0u ? xm : v[r - q]) : v[r + r - 1u - q]) : (t0 ? v[r + r - 1u - q] : v[r - 1u - q]);
+        cpx w = twk ? cmul(i == 0u ? wb0 : wb1, wpi16(q * (16u / r))) : twr(e);
+        if (e == 0u) { a.y = K(0.0); c.y = K(0.0); }
+        if (cj) a.y = -a.y; else c.y = -c.y;
+        w.y = -w.y;
+        cpx zz = (a + c) + mul_pi(cmul(a - c, w));
+        z[i * r + q] = cpx(zz.x, -zz.y);
+      }
+    }
+    [[unroll]] for (uint q = 0; q < 2u * r; q++) v[q] = z[q];
+  }
+#endif
   /* every load of the workgroup precedes every store (in place); the exchanges and the
      staged store synchronize anyway */
   if (NST == 1 && STMAP == 0) barrier();

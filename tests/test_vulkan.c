@@ -1010,12 +1010,12 @@ static double g_t0;
    multi-dimensional spectrum not conjugate-symmetric): both ignore those imaginary parts
    after the complex dimensions' passes. Even lengths (half-length C2R, one pass and
    multi-pass under lowered limits), odd ones (the full-length way, Bluestein at 37), 2-D
-   and 3-D; single and double precision, against dft.h's double transform. Shapes of
+   and 3-D; single precision, and double up to 4096 points, against dft.h's double transform. Shapes of
    more than maxn points are left out (the lowered limits' windows are too small). */
 static void test_c2r_any_input(dft_vk_context *ctx, const char *where, int64_t maxn)
 {
   static const int64_t shapes[][4] = {{1, 16}, {1, 14}, {1, 15}, {1, 37}, {1, 1024}, {1, 4096},
-                                      {2, 6, 8}, {2, 5, 7}, {3, 4, 6, 10}};
+                                      {1, 8192}, {2, 6, 8}, {2, 5, 7}, {3, 4, 6, 10}};
   size_t si;
   int dbl;
   for (si = 0; si < sizeof shapes / sizeof shapes[0]; si++)
@@ -1027,7 +1027,7 @@ static void test_c2r_any_input(dft_vk_context *ctx, const char *where, int64_t m
       void *xg, *yg;
       dft_status st;
       for (l = 0; l < d; l++) { n[l] = shapes[si][l + 1]; N *= n[l]; }
-      if (N > maxn) continue;
+      if (N > maxn || (dbl && N > 4096)) continue;
       H = N / n[d - 1] * (n[d - 1] / 2 + 1);
       xd = (double *)xmalloc(sizeof(double) * (size_t)(2 * H + N));
       yd = xd + 2 * H;
@@ -1302,7 +1302,7 @@ int main(void)
     test_c2r_any_input(small, "lowered limits", 1024);
     dft_vk_context_free(&small);
   }
-  test_c2r_any_input(ctx, "default limits", 4096);
+  test_c2r_any_input(ctx, "default limits", 8192);
   test_vkbuffer_compute(ctx);
   test_app_device(1);
   test_app_device(0);

@@ -12,6 +12,6 @@ for r in 1 2; do
   for b in "$@"; do
     n=$(basename "$b")
     DFT_VK_STATS=1 $b --noverify --cufft build/cufft.txt --only "$only" > "$out/${n}_$r.txt" 2>&1
-    echo "== $n run $r"; grep -E '^device|^c2c|^r2c' "$out/${n}_$r.txt" | cut -c1-150
+    echo "== $n run $r"; grep -E '^device|^c2c|^r2c|^c2r' "$out/${n}_$r.txt" | cut -c1-150
   done
 done

@@ -14,6 +14,6 @@ for r in 1 2; do
   for v in "$@"; do
     echo "== $knob=$v run $r"
     env "$knob=$v" DFT_VK_STATS=1 $bin --cufft build/cufft.txt --only "$only" > "$out/run_${v}_$r.txt" 2>&1
-    grep -E '^case|^c2c|^r2c|regist|pass' "$out/run_${v}_$r.txt" | head -8
+    grep -E '^case|^c2c|^r2c|^c2r|regist|pass' "$out/run_${v}_$r.txt" | head -8
   done
 done
