@@ -206,6 +206,16 @@ cpx vn[V]; /* DFT_XR: the next stage's inputs, as the rounds of an exchange read
 cpx cmul(cpx a, cpx b) { return cpx(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }
 cpx mul_mi(cpx a) { return cpx(a.y, -a.x); } /* a * (-i) */
 cpx mul_pi(cpx a) { return cpx(-a.y, a.x); } /* a * i */
+/* C2R at the load: x = conj(Z_s), Z_s = (X_s + conj X_{M-s}) + i (X_s - conj X_{M-s})
+   conj(W_2M^s), from a = X_s, c = X_{M-s}, w = W_2M^s (a, c, w are overwritten); cj:
+   the input is X (F_CONJ_IN clear), else conj(X) already (a later job of a
+   multi-dimensional backward transform). A macro: the modules' code stays as written */
+#define C2RZ(x, a, c, w, cj) { if (cj) { a.y = -a.y; } else { c.y = -c.y; } w.y = -w.y; \
+                               x = (a + c) + mul_pi(cmul(a - c, w)); x.y = -x.y; }
+/* RPR: the partner of element q of a thread's butterfly i (r points a butterfly, t0:
+   thread 0, whose butterflies 0 and B/2 pair with themselves) in v: Z_{M-e} for the
+   store's recombination, X_{M-e} for the load's (where q = 0 of butterfly 0 is X_M) */
+#define RPARTNER(i, q, r, t0) (i == 0u ? (t0 ? v[(r - q) % r] : v[r + r - 1u - q]) : (t0 ? v[r + r - 1u - q] : v[r - 1u - q]))
 
 /* ---- small DFTs (forward: W = exp(-2 pi i / n)) in place on u[0 .. n-1] ---- */
 cpx u[8];
@@ -737,7 +747,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
       [[unroll]] for (uint q = 0; q < r; q++) {
         uint e = b + q * B;
         cpx a = v[i * r + q];
-        cpx c = i == 0u ? (t0 ? v[(r - q) % r] : v[r + r - 1u - q]) : (t0 ? v[r + r - 1u - q] : v[r - 1u - q]);
+        cpx c = RPARTNER(i, q, r, t0);
         c.y = -c.y;
         cpx ev = K(0.5) * (a + c), od = mul_mi(K(0.5) * (a - c));
         if (i == 0u && q == 0u && t0) {
@@ -872,17 +882,12 @@ void main() {
           } else
 #endif
           {
-            /* Z_s = (X_s + conj X_{M-s}) + i (X_s - conj X_{M-s}) conj(W_2M^s), M = nin;
-               the FFT runs on conj(Z_s). Without F_CONJ_IN the input is conj(X) already
-               (a later job of a multi-dimensional backward transform). */
+            /* C2R, M = nin: C2RZ */
             cpx a = srcc[ibase + int(s) * pc.in_es], c = srcc[ibase + int(pc.nin - s) * pc.in_es];
             cpx w = twr(s);
             bool cj = (pc.flags & F_CONJ_IN) == 0u;
             if (s == 0u) { a.y = K(0.0); c.y = K(0.0); } /* Im X_0, Im X_M ignored, as on the CPU */
-            if (cj) { a.y = -a.y; } else { c.y = -c.y; }
-            w.y = -w.y;
-            x = (a + c) + mul_pi(cmul(a - c, w));
-            x.y = -x.y;
+            C2RZ(x, a, c, w, cj)
           }
 #ifdef DFT_DOUBLE
           if (LDFMT != 4 && (pc.flags & F_CONJ_IN) != 0u) x.y = -x.y;
@@ -930,13 +935,11 @@ void main() {
       [[unroll]] for (uint q = 0; q < r; q++) {
         uint e = b + q * B;
         cpx a = v[i * r + q];
-        cpx c = i == 0u ? (t0 ? (q == 0u ? xm : v[r - q]) : v[r + r - 1u - q]) : (t0 ? v[r + r - 1u - q] : v[r - 1u - q]);
+        cpx c = t0 && i == 0u && q == 0u ? xm : RPARTNER(i, q, r, t0), zz;
         cpx w = twk ? cmul(i == 0u ? wb0 : wb1, wpi16(q * (16u / r))) : twr(e);
         if (e == 0u) { a.y = K(0.0); c.y = K(0.0); }
-        if (cj) a.y = -a.y; else c.y = -c.y;
-        w.y = -w.y;
-        cpx zz = (a + c) + mul_pi(cmul(a - c, w));
-        z[i * r + q] = cpx(zz.x, -zz.y);
+        C2RZ(zz, a, c, w, cj)
+        z[i * r + q] = zz;
       }
     }
     [[unroll]] for (uint q = 0; q < 2u * r; q++) v[q] = z[q];
