@@ -179,7 +179,7 @@ static void test_no_device(void)
 
 /* -------------------------------------------------------- 2. injected faults */
 static const vcase fault_cases[] = {
-  {"c2c single 2-D 37x12 batch 2 out of place", DFT_SINGLE, DFT_COMPLEX, 2, {37, 12}, 2, 0},
+  {"r2c single 2-D 37x12 batch 2 out of place", DFT_SINGLE, DFT_REAL, 2, {37, 12}, 2, 0},
   {"r2c single 1-D 97 in place (Bluestein)", DFT_SINGLE, DFT_REAL, 1, {97}, 1, 1},
   {"c2c double 1-D 4096 in place", DFT_DOUBLE, DFT_COMPLEX, 1, {4096}, 1, 1},
 };
