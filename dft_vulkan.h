@@ -21368,8 +21368,18 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     if (dft__vk_env("DFT_VK_UNIT", 2) != 0) {
       if (np == 1 && nj == 1 && m->ldfmt == 0 && s->es == 1 && m->nin == R) spec[40] |= 1u;
       if (np == 1 && nj == 1 && m->stfmt == 0 && !stmap && d.es == 1 && m->nout == R) spec[40] |= 2u;
-      if (m->ldfmt != 5 && (i > 0 || (m->ldfmt == 0 && m->nin >= N)) && dft__vk_env("DFT_VK_UNIT", 2) > 1) spec[40] |= 4u;
-      if (m->ldfmt != 5 && (i < np - 1 || (m->stfmt == 0 && m->nout >= N)) && dft__vk_env("DFT_VK_UNIT", 2) > 1) spec[40] |= 8u;
+      /* also the real pairs of an R2C's first pass and the half spectrum of a C2R's (s <
+         nin = N; a C2R's partner nin - s too), and a C2R's last pass's real pairs: on an
+         H200 R2C 2^8 0.634 -> 0.555 ms, 2^10 0.703 -> 0.605, 2^13 0.740 -> 0.638, 2^16
+         1.660 -> 1.576, 2^17..2^24 4-5%; C2R 2^12 0.710 -> 0.693, 2^14 0.848 -> 0.804
+         (run S39.5; DFT_VK_UNITR=0 keeps the tests) */
+      const int unr = dft__vk_env("DFT_VK_UNITR", 1) != 0;
+      if (m->ldfmt != 5 && (i > 0 || ((m->ldfmt == 0 || (unr && (m->ldfmt == 3 || m->ldfmt == 4))) && m->nin >= N)) &&
+          dft__vk_env("DFT_VK_UNIT", 2) > 1)
+        spec[40] |= 4u;
+      if (m->ldfmt != 5 && (i < np - 1 || ((m->stfmt == 0 || (unr && m->stfmt == 3)) && m->nout >= N)) &&
+          dft__vk_env("DFT_VK_UNIT", 2) > 1)
+        spec[40] |= 8u;
     }
     /* real pairs from unit steps at even offsets (the windows start at multiples of 8
        bytes): one complex load each */
