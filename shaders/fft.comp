@@ -206,13 +206,15 @@ cpx vn[V]; /* DFT_XR: the next stage's inputs, as the rounds of an exchange read
 cpx cmul(cpx a, cpx b) { return cpx(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }
 cpx mul_mi(cpx a) { return cpx(a.y, -a.x); } /* a * (-i) */
 cpx mul_pi(cpx a) { return cpx(-a.y, a.x); } /* a * i */
-/* C2R at the load: x = conj(Z_s), Z_s = (X_s + conj X_{M-s}) + i (X_s - conj X_{M-s})
-   conj(W_2M^s), from a = X_s, c = X_{M-s}, w = W_2M^s (a, c, w are overwritten); cj:
-   the input is X (F_CONJ_IN clear), else conj(X) already (a later job of a
-   multi-dimensional backward transform). A macro: the modules' code stays as written */
-#define C2RZ(x, a, c, w, cj) { if (cj) { a.y = -a.y; } else { c.y = -c.y; } w.y = -w.y; \
-                               x = (a + c) + mul_pi(cmul(a - c, w)); x.y = -x.y; }
-cpx c2rz(cpx a, cpx c, cpx w, bool cj) { cpx x; C2RZ(x, a, c, w, cj) return x; } /* on copies */
+/* C2R at the load: conj(Z_s), Z_s = (X_s + conj X_{M-s}) + i (X_s - conj X_{M-s})
+   conj(W_2M^s), from a = X_s, c = X_{M-s}, w = W_2M^s; cj: the input is X (F_CONJ_IN
+   clear), else conj(X) already (a later job of a multi-dimensional backward transform) */
+cpx c2rz(cpx a, cpx c, cpx w, bool cj) {
+  if (cj) a.y = -a.y; else c.y = -c.y;
+  w.y = -w.y;
+  cpx x = (a + c) + mul_pi(cmul(a - c, w));
+  return cpx(x.x, -x.y);
+}
 /* RPR: the partner of element q of a thread's butterfly i (r points a butterfly, t0:
    thread 0, whose butterflies 0 and B/2 pair with themselves) in v: Z_{M-e} for the
    store's recombination, X_{M-e} for the load's (where q = 0 of butterfly 0 is X_M) */
@@ -883,12 +885,10 @@ void main() {
           } else
 #endif
           {
-            /* C2R, M = nin: C2RZ */
+            /* C2R, M = nin */
             cpx a = srcc[ibase + int(s) * pc.in_es], c = srcc[ibase + int(pc.nin - s) * pc.in_es];
-            cpx w = twr(s);
-            bool cj = (pc.flags & F_CONJ_IN) == 0u;
             if (s == 0u) { a.y = K(0.0); c.y = K(0.0); } /* Im X_0, Im X_M ignored, as on the CPU */
-            C2RZ(x, a, c, w, cj)
+            x = c2rz(a, c, twr(s), (pc.flags & F_CONJ_IN) == 0u);
           }
 #ifdef DFT_DOUBLE
           if (LDFMT != 4 && (pc.flags & F_CONJ_IN) != 0u) x.y = -x.y;
@@ -962,9 +962,9 @@ void main() {
     cpx z[32];
     [[unroll]] for (uint i = 0; i < 2u; i++) {
       [[unroll]] for (uint q = 0; q < r; q++) {
-        cpx a = v[i * r + q];
-        cpx c = t0 && i == 0u && q == 0u ? xm : RPARTNER(i, q, r, t0);
-        if (t0 && i == 0u && q == 0u) { a.y = K(0.0); c.y = K(0.0); }
+        bool e0 = t0 && i == 0u && q == 0u; /* X_0, whose partner is X_M */
+        cpx a = v[i * r + q], c = e0 ? xm : RPARTNER(i, q, r, t0);
+        if (e0) { a.y = K(0.0); c.y = K(0.0); }
         z[i * r + q] = c2rz(a, c, RPRW(i, q), cj);
       }
     }
