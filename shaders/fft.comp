@@ -118,11 +118,13 @@ layout(constant_id = 34) const uint SGSYNC = 0;/* a line's T threads share a sub
                                                   exchanges synchronize the subgroup only */
 layout(constant_id = 35) const uint PP = 0;    /* two exchange buffers: one barrier per exchange */
 layout(constant_id = 36) const uint PSH = 5;   /* shared padding: one slot every 2^PSH */
-layout(constant_id = 37) const uint PAIR = 0;  /* half-length R2C in the last pass of a multi-pass
-                                                  plan (STFMT 2): the workgroup holds L/2 pair
-                                                  rows p, lines p and (nsp - p) mod nsp, in
-                                                  slots t and L/2 + t; W_M^t of the inter-pass
-                                                  twiddles from the W_2M table, as W_2M^(2t) */
+layout(constant_id = 37) const uint PAIR = 0;  /* 1: half-length R2C in the last pass of a
+                                                  multi-pass plan (STFMT 2): the workgroup holds
+                                                  L/2 pair rows p, lines p and (nsp - p) mod nsp,
+                                                  in slots t and L/2 + t; W_M^t of the inter-pass
+                                                  twiddles from the W_2M table, as W_2M^(2t).
+                                                  2: C2R (LDFMT 4) in the first pass of one:
+                                                  likewise lines p and (nj - p) mod nj */
 layout(constant_id = 38) const uint SHX = 0;   /* DFT_SHUF: stages SHX-1 and SHX (radix 8, one
                                                   butterfly a thread, neither the first nor the
                                                   last) exchange through subgroup shuffles */
@@ -163,7 +165,7 @@ const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
 const uint SL = STMAP != 0 ? L : 1;
 const uint HALF = PP != 0 ? SMC / 2 : 0;        /* the second exchange buffer */
-const uint TWS = PAIR != 0 ? 2u : 1u;           /* inter-pass twiddle index scale */
+const uint TWS = PAIR != 0 ? 2u : 1u;           /* inter-pass twiddle index scale (PAIR 1) */
 const uint LH = L / 2u > 0u ? L / 2u : 1u;      /* PAIR: pair rows a workgroup */
 
 /* Ns of each stage: the product of the radices before it */
@@ -689,6 +691,17 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         }
       }
       barrier();
+#ifndef DFT_DOUBLE
+      cpx wt = cpx(K(0.0));
+      /* twk: a half-length R2C whose lines are adjacent (STMAP 2) gives each thread
+         elements e = tl + k T of one line, so W_2M^(jm + e nsp) = W_2M^(jm + tl nsp)
+         exp(-i pi k / KS): one table read a thread instead of one an element */
+      const bool twk = STFMT == 2u && STMAP == 2u && SPLITX == 0u && NT % L == 0u && KS * T == R && 16u % KS == 0u;
+      if (twk) {
+        uint l0 = gl_LocalInvocationID.x % L;
+        wt = twr((PAIR != 0 ? s_jm[l0] : 0u) + gl_LocalInvocationID.x / L * pc.nsp);
+      }
+#endif
       [[unroll]] for (uint k = 0; k < KS; k++) {
         uint f = gl_LocalInvocationID.x + k * NT;
         uint lnn = STMAP == 1 ? f / R : f % L, e = STMAP == 1 ? f % R : f / L;
@@ -708,6 +721,9 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
             b.y = -b.y;
             cpx ev = K(0.5) * (a + b), od = mul_mi(K(0.5) * (a - b));
             if (kx == 0u) v[k] = cpx(ev.x + od.x, ev.x - od.x);
+#ifndef DFT_DOUBLE
+            else if (twk) v[k] = ev + cmul(k == 0u ? wt : cmul(wt, wpi16(k * (16u / KS))), od);
+#endif
             else v[k] = ev + cmul(twr(kx), od);
           } else v[k] = scx[sb + si];
         }
@@ -800,7 +816,13 @@ void main() {
   uint tl = LMAP == 0 ? lid % T : lid / L;
   uint wg = pc.wgbase + gl_WorkGroupID.x + gl_NumWorkGroups.x * (gl_WorkGroupID.y + gl_NumWorkGroups.y * gl_WorkGroupID.z);
   uint g = wg * L + ln, njj = pc.nj;
-  if (PAIR != 0) { g = wg * LH + ln % LH; njj = pc.nsp / 2u + 1u; } /* pair rows (nj = nsp) */
+  /* lines paired: PAIR 1 nsp (= nj), 2 nj (the double module has no PAIR 2) */
+#ifdef DFT_DOUBLE
+#define PAIRN pc.nsp
+#else
+#define PAIRN (PAIR == 2u ? pc.nj : pc.nsp)
+#endif
+  if (PAIR != 0) { g = wg * LH + ln % LH; njj = PAIRN / 2u + 1u; } /* pair rows */
   uint nlines = njj * pc.c0 * pc.c1 * pc.c2;
   bool live = g < nlines;
   uint j, b0, rest;
@@ -809,7 +831,7 @@ void main() {
   } else {
     j = g % njj; rest = g / njj; b0 = rest % pc.c0; rest = rest / pc.c0;
   }
-  if (PAIR != 0 && ln >= LH) j = (pc.nsp - j) % pc.nsp;
+  if (PAIR != 0 && ln >= LH) j = (PAIRN - j) % PAIRN;
   uint b1 = rest % pc.c1, b2 = rest / pc.c1;
   int ibase = pc.in_off + int(b0) * pc.in_s0 + int(b1) * pc.in_s1 + int(b2) * pc.in_s2;
   int obase = pc.out_off + int(b0) * pc.out_s0 + int(b1) * pc.out_s1 + int(b2) * pc.out_s2;
@@ -880,7 +902,7 @@ void main() {
             x = cpx(srcr[ibase + int(2u * s) * pc.in_es], srcr[ibase + int(2u * s + 1u) * pc.in_es]);
           } else
 #ifndef DFT_DOUBLE
-          if (RPR == 2u) {
+          if (RPR == 2u || PAIR == 2u) {
             x = srcc[ibase + int(s) * pc.in_es]; /* X_s alone: combined below */
           } else
 #endif
@@ -971,6 +993,38 @@ void main() {
     [[unroll]] for (uint q = 0; q < 2u * r; q++) v[q] = z[q];
 #endif
 #undef RPRW
+  }
+  if (LDFMT == 4 && PAIR == 2u) {
+    /* C2R's first pass of a multi-pass plan over pair rows (PAIR 2): slots ln and ln +- LH
+       hold lines j and nj - j, whose elements e and R - 1 - e pair (X_s and X_{M-s}, s = j
+       + e nj); line 0 (both slots of row 0) pairs e with R - e, and X_0 with X_M, which
+       the thread of element 0 reads. Every X is read once from memory, its partner from
+       shared memory: reading X_{M-s} from memory as well took the first pass of C2R
+       2^16 1.08 ms against 0.65 for a C2C first pass of twice the bytes on an H200 */
+    uint r = RAD0, B = R / r, bpt = (B + T - 1) / T, lp = ln < LH ? ln + LH : ln - LH;
+    /* twk: W_2M^s = W_2M^(j + b nj) exp(-i pi q / r) (B nj = M / r), one table read a
+       butterfly (r a power of two up to 16), else one an element */
+    bool cj = (pc.flags & F_CONJ_IN) == 0u, twk = 16u % r == 0u;
+    cpx xm = live && j == 0u && tl == 0u ? srcc[ibase + int(pc.nin) * pc.in_es] : cpx(K(0.0));
+    [[unroll]] for (uint i = 0; i < bpt; i++) {
+      uint b = tl + i * T;
+      if (BOK(b, B)) [[unroll]] for (uint q = 0; q < r; q++) scx[sidx(ln, b + q * B)] = v[i * r + q];
+    }
+    barrier();
+    [[unroll]] for (uint i = 0; i < bpt; i++) {
+      uint b = tl + i * T;
+      if (live && BOK(b, B)) {
+        cpx wb = twk ? twr(j + b * pc.nj) : cpx(K(0.0));
+        [[unroll]] for (uint q = 0; q < r; q++) {
+          uint e = b + q * B;
+          cpx a = v[i * r + q], c = j != 0u ? scx[sidx(lp, R - 1u - e)] : e != 0u ? scx[sidx(lp, R - e)] : xm;
+          cpx w = !twk ? twr(j + e * pc.nj) : q == 0u ? wb : cmul(wb, wpi16(q * (16u / r)));
+          if (j == 0u && e == 0u) { a.y = K(0.0); c.y = K(0.0); } /* Im X_0, Im X_M ignored */
+          v[i * r + q] = c2rz(a, c, w, cj);
+        }
+      }
+    }
+    barrier(); /* the partners are read before the first exchange writes */
   }
 #endif
   /* every load of the workgroup precedes every store (in place); the exchanges and the
