@@ -22638,8 +22638,9 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     if (m->ldfmt == 5) L = 256;
     else if (lmap) {
       /* the first pass of a multi-pass plan in tiles of 8 lines (DFT_VK_LMIN0): on an
-         H200 C2C 2^15 1.180 -> 1.123 ms, 2^16 1.251 -> 1.197, 2^24 1.888 -> 1.840, R2C
-         2^16 1.570 -> 1.524, 2^24 2.310 -> 2.258 (run S40.1); a C2R's paired first pass
+         H200 C2C 2^15 1.180 -> 1.122 ms, 2^16 1.252 -> 1.191, 2^24 1.888 -> 1.839, R2C
+         2^16 1.570 -> 1.524, 2^24 2.310 -> 2.258 (run S40.1); doubles 2^14 1.891 ->
+         1.794, 2^20 2.704 -> 2.614 (run S40.3); a C2R's paired first pass
          keeps 16 (8: 2^16 1.469 -> 1.492, 2^24 2.110 -> 2.206, run S40.2) */
       int64_t lm = i == 0 && np > 1 ? dft__vk_env("DFT_VK_LMIN0", m->ldfmt == 4 ? lmin : 8) : lmin;
       L = lm > 64 / T ? lm : 64 / T;
@@ -22684,7 +22685,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     if (nst == 1 && !stmap) smn = smi = 1;
     /* a C2R's first pass of a multi-pass plan pairs lines j and nj - j in its workgroup
        (PAIR 2; fft.comp says how), whose elements X_s and X_{M-s} each line needs, where
-       the full exchange's shared memory holds the partners. On an H200 C2R 2^15 1.464 ->
+       the full exchange's shared memory holds the partners. On an H200 C2R 2^15 1.465 ->
        1.388 ms, 2^16 1.644 -> 1.469, 2^17 1.658 -> 1.521, 2^23 2.373 -> 2.044, 2^24 2.515
        -> 2.109 (run S40.2); runs of 16 bytes (4-line tiles) too: 2^20 1.855 -> 1.793,
        2^21 2.080 -> 1.979 against 32 bytes and up only */
