@@ -1000,7 +1000,7 @@ void main() {
        + e nj); line 0 (both slots of row 0) pairs e with R - e, and X_0 with X_M, which
        the thread of element 0 reads. Every X is read once from memory, its partner from
        shared memory: reading X_{M-s} from memory as well took the first pass of C2R
-       2^16 1.08 ms against 0.65 for a C2C first pass of twice the bytes on an H200 */
+       2^16 1.08 ms against 0.65 for a C2C first pass of the same bytes on an H200 */
     uint r = RAD0, B = R / r, bpt = (B + T - 1) / T, lp = ln < LH ? ln + LH : ln - LH;
     /* twk: W_2M^s = W_2M^(j + b nj) exp(-i pi q / r) (B nj = M / r), one table read a
        butterfly (r a power of two up to 16), else one an element */
