@@ -305,6 +305,9 @@ static void dft__prefetch_lines(const void *p, int64_t step, int n)
 #define DFT__RTW1MAX 32768    /* a real plan's, from n = 2^18 on (one table: 5-8% faster at 2^16) */
 #define DFT__TWPAD 16         /* entries past B in a real plan's low table (W/2 lanes from any k) */
 #define DFT__PF_BYTES ((size_t)1 << 20) /* short rows of a pass this large: prefetched */
+#ifndef DFT__BROWS
+#define DFT__BROWS 3 /* rows of a short batch whose rows go one codelet call each (prog->brows) */
+#endif
 #define DFT__STACK_WORK 2048 /* bytes: a direct program needing at most this much workspace has it on the stack */
 #define DFT__SMALL_ELEMS 16384.0 /* elements (all transforms): fewer run on one thread (dft__nthreads) */
 #define DFT__SKEW 1088        /* bytes: workspaces start off page alignment, away from the
@@ -600,6 +603,8 @@ typedef struct dft__prog {
                                    with its workspace on the stack (set at commit, with validity) */
   int64_t blo[2], bhi[2];       /* lo and hi + 1 of input and output in bytes (overlap test) */
   void (*bfn)(void);            /* bare C2C of a codelet length: its dft__pcl_* (dft__bare_pick) */
+  int64_t brows, bri, bro;      /* bare == 2: a short batch of such rows, one bfn call each (rows,
+                                   their distances in scalars); 0 elsewhere */
   size_t dwork;                 /* direct: the workspace bytes it needs (compute's stack up to DFT__STACK_WORK) */
   int inreg;                    /* interleaved calls need no workspace: every pass runs in registers
                                    (DFT__RT_BLOCKS; tails, if any, of contiguous rows whose kernel
@@ -5450,14 +5455,17 @@ static DFT__NOINLINE void dft__prog_bare##S(const dft__prog *g, int inv, double 
    instructions a call). */                                                                   \
 static void dft__bare_pick##S(const dft__plan *pl, dft__prog *g, int inv)                    \
 {                                                                                             \
-  const dft__fft *f = g->bare == 1 && g->pass->kind == DFT__C2C ? &pl->fft[g->pass->sub] : NULL;\
+  const dft__fft *f = (g->bare == 1 || g->brows) && g->pass->kind == DFT__C2C ? &pl->fft[g->pass->sub] : NULL;\
   if (f && !dft__small_pick##S(f, inv) && f->nst == 1 && dft__codelet_len(f->n))              \
     g->bfn = (void (*)(void))dft__pcl_pick##S(f->n, inv);                                     \
 }                                                                                             \
 static DFT__INLINE void dft__pcl_call##S(const dft__prog *g, double scale, void *in, void *out)\
 {                                                                                             \
-  ((dft__pclfn##S)g->bfn)((const dft__c##S *)(const void *)((const T *)in + g->pass->in.off), \
-                          (dft__c##S *)(void *)((T *)out + g->pass->out.off), (T)scale);     \
+  const T *x = (const T *)in + g->pass->in.off;                                               \
+  T *y = (T *)out + g->pass->out.off;                                                         \
+  int64_t r = g->brows > 1 ? g->brows : 1;                                                    \
+  for (; r > 0; r--, x += g->bri, y += g->bro)                                                \
+    ((dft__pclfn##S)g->bfn)((const dft__c##S *)(const void *)x, (dft__c##S *)(void *)y, (T)scale);\
 }                                                                                             \
 /* One contiguous row (prog->direct) that is not bare. */                                     \
 static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
@@ -6837,8 +6845,25 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
                (!g->pass[i].rt.tail || (!g->pass[i].rt.xs && !g->pass[i].rt.ys && !g->pass[i].rt.lanewise)));
     g->inreg = regs && !g->tmp_scalars && !g->direct;
     if (!g->bare && dft__onecall(d, p, g, regs)) g->bare = 2;
-    g->fast = d->cstore != DFT_REAL_REAL && (g->bare || (g->direct && g->dwork <= DFT__STACK_WORK));
+    /* a short batch (up to DFT__BROWS rows) of contiguous interleaved C2C rows: each row one
+       call of its codelet (bfn, dft__bare_pick) rather than C rows at once transposed in
+       registers, or a tail through the row machinery (callgrind, AVX2 build: complex 8 x 2
+       361 -> 230 instructions a call in single precision, 350 -> 231 in double; 8 x 3 365 ->
+       299 and 1070 -> 301; 8 x 4 354 -> 368 and 440 -> 371, so not from 4 rows) */
+    g->brows = g->bri = g->bro = 0;
+    if (g->npass == 1 && !g->direct) {
+      const dft__pass *ps = g->pass;
+      if (ps->kind == DFT__C2C && ps->nrd == 1 && ps->rows > 1 && ps->rows <= DFT__BROWS && ps->scaled &&
+          !ps->twid && ps->in.slot != DFT__TMP && ps->out.slot != DFT__TMP &&
+          dft__cplx_rows(g, &ps->in, ps->axis) && dft__cplx_rows(g, &ps->out, ps->axis)) {
+        g->brows = ps->rows;
+        g->bri = ps->rin[0];
+        g->bro = ps->rout[0];
+      }
+    }
     DFT__ENGINES(p, dft__bare_pick, (p, g, dir));
+    if (!g->bfn) g->brows = g->bri = g->bro = 0;
+    g->fast = d->cstore != DFT_REAL_REAL && (g->bare || g->bfn || (g->direct && g->dwork <= DFT__STACK_WORK));
     for (i = 0; i < 2; i++) {
       g->blo[i] = g->lo[i] * g->esz[i] * (int64_t)ssz;
       g->bhi[i] = (g->hi[i] + 1) * g->esz[i] * (int64_t)ssz;

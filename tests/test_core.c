@@ -161,6 +161,30 @@ static void extra_lengths(void)
       tc.bscale = 3.0;
       run_case_both(&tc);
     }
+  /* short batches (2..5 rows) of every codelet length whose rows go one codelet call each
+     (prog->brows): distances that differ between input and output, offsets, in and out of
+     place, scaled */
+  for (i = 0; i < 15; i++)
+    for (k = 0; k < 4; k++) {
+      static const int64_t cl[15] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17};
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "short batch";
+      tc.domain = DFT_COMPLEX;
+      tc.stor = ST_CC;
+      tc.dim = 1;
+      tc.n[0] = cl[i];
+      tc.inplace = k == 3;
+      tc.howmany = 2 + (int64_t)((i + (unsigned)k) % 4);
+      tc.fs_set = tc.bs_set = 1;
+      tc.fs[0] = k == 3 ? 3 : 1 + k; tc.fs[1] = 1;
+      tc.bs[0] = k == 3 ? 3 : 2 * k; tc.bs[1] = 1;
+      tc.fd = cl[i] + (k == 3 ? 2 : k);
+      tc.bd = cl[i] + (k == 3 ? 2 : 3 - k);
+      tc.fscale = 0.5;
+      tc.bscale = 3.0;
+      run_case_both(&tc);
+    }
   /* one real row alone, scaled: 6, 8, 10, 12, 16, 32 points (the single-row register
      kernels), 64, and the odd codelet lengths (a complex codelet on the stack) */
   for (i = 0; i < 15; i++)
