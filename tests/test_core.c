@@ -143,44 +143,30 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)ns[i];
       run_case_both(&tc);
     }
-  /* one complex row alone of every codelet length, scaled both ways, in and out of place
-     (the codelet called straight from compute, prog->bfn) */
+  /* every codelet length, scaled both ways: one complex row alone, in and out of place
+     (k < 2: the codelet called straight from compute, prog->bfn), and short batches of 2..5
+     rows (k >= 2: 2 and 3 rows one codelet call each, prog->brows) with input and output
+     distances and offsets that differ, out of place and in place */
   for (i = 0; i < 15; i++)
-    for (k = 0; k < 2; k++) {
+    for (k = 0; k < 6; k++) {
       static const int64_t cl[15] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17};
+      const int b = k - 2; /* the batch variant */
       tcase tc;
       memset(&tc, 0, sizeof tc);
-      tc.name = "complex row";
+      tc.name = k < 2 ? "complex row" : "short batch";
       tc.domain = DFT_COMPLEX;
       tc.stor = ST_CC;
       tc.dim = 1;
       tc.n[0] = cl[i];
-      tc.inplace = k;
-      tc.howmany = 1;
-      tc.fscale = 0.5;
-      tc.bscale = 3.0;
-      run_case_both(&tc);
-    }
-  /* short batches (2..5 rows) of every codelet length whose rows go one codelet call each
-     (prog->brows): distances that differ between input and output, offsets, in and out of
-     place, scaled */
-  for (i = 0; i < 15; i++)
-    for (k = 0; k < 4; k++) {
-      static const int64_t cl[15] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17};
-      tcase tc;
-      memset(&tc, 0, sizeof tc);
-      tc.name = "short batch";
-      tc.domain = DFT_COMPLEX;
-      tc.stor = ST_CC;
-      tc.dim = 1;
-      tc.n[0] = cl[i];
-      tc.inplace = k == 3;
-      tc.howmany = 2 + (int64_t)((i + (unsigned)k) % 4);
-      tc.fs_set = tc.bs_set = 1;
-      tc.fs[0] = k == 3 ? 3 : 1 + k; tc.fs[1] = 1;
-      tc.bs[0] = k == 3 ? 3 : 2 * k; tc.bs[1] = 1;
-      tc.fd = cl[i] + (k == 3 ? 2 : k);
-      tc.bd = cl[i] + (k == 3 ? 2 : 3 - k);
+      tc.inplace = k < 2 ? k : b == 3;
+      tc.howmany = k < 2 ? 1 : 2 + (int64_t)((i + (unsigned)b) % 4);
+      if (k >= 2) {
+        tc.fs_set = tc.bs_set = 1;
+        tc.fs[0] = b == 3 ? 3 : 1 + b; tc.fs[1] = 1;
+        tc.bs[0] = b == 3 ? 3 : 2 * b; tc.bs[1] = 1;
+        tc.fd = cl[i] + (b == 3 ? 2 : b);
+        tc.bd = cl[i] + (b == 3 ? 2 : 3 - b);
+      }
       tc.fscale = 0.5;
       tc.bscale = 3.0;
       run_case_both(&tc);
