@@ -603,8 +603,8 @@ typedef struct dft__prog {
                                    with its workspace on the stack (set at commit, with validity) */
   int64_t blo[2], bhi[2];       /* lo and hi + 1 of input and output in bytes (overlap test) */
   void (*bfn)(void);            /* bare C2C of a codelet length: its dft__pcl_* (dft__bare_pick) */
-  int64_t brows, bri, bro;      /* bare == 2: a short batch of such rows, one bfn call each (rows,
-                                   their distances in scalars); 0 elsewhere */
+  int64_t brows, bri, bro;      /* a short batch of such rows, one bfn call each: rows (2 up to
+                                   DFT__BROWS) and their distances in scalars; 0 elsewhere */
   size_t dwork;                 /* direct: the workspace bytes it needs (compute's stack up to DFT__STACK_WORK) */
   int inreg;                    /* interleaved calls need no workspace: every pass runs in registers
                                    (DFT__RT_BLOCKS; tails, if any, of contiguous rows whose kernel
@@ -6851,7 +6851,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
        361 -> 230 instructions a call in single precision, 350 -> 231 in double; 8 x 3 365 ->
        299 and 1070 -> 301; 8 x 4 354 -> 368 and 440 -> 371, so not from 4 rows) */
     g->brows = g->bri = g->bro = 0;
-    if (g->npass == 1 && !g->direct) {
+    if (g->npass == 1) { /* (a direct program is one row) */
       const dft__pass *ps = g->pass;
       if (ps->kind == DFT__C2C && ps->nrd == 1 && ps->rows > 1 && ps->rows <= DFT__BROWS && ps->scaled &&
           !ps->twid && ps->in.slot != DFT__TMP && ps->out.slot != DFT__TMP &&

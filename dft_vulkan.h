@@ -22362,6 +22362,9 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
   /* xrcs[i]: pass i's XR rounds, 0 where it is not XR */
   int64_t smem = ctx->smem, xrc, xrcs[DFT__VK_MAXPASS] = {0}, xrl = 1, xrp = dft__vk_env("DFT_VK_XRP", 32) > 16 ? 32 : 16;
   const int64_t xrlk = dft__vk_env("DFT_VK_XRL", 2);
+  /* complex exchange: one padding slot every 2^psh0 (128 bytes); a pass with the split
+     exchange pads every 32 reals instead */
+  const int psh0 = (int)dft__vk_env("DFT_VK_PSH", rs == 8 ? 3 : 4);
   dft__vk_side cur = *src, scr;
   dft_status st;
 
@@ -22437,7 +22440,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
      -> 0.67x cuFFT, 181 registers), and 2^13 (a full exchange) 0.744 -> 0.809 with it
      (runs S39.2, S39.3) */
   xrlf = m->ldfmt == 4 && m->stfmt == 3 && m->nout == N && !xrs && dft__vk_env("DFT_VK_LPR", 1) != 0 &&
-         !dft__vk_fullx(N, (int)dft__vk_env("DFT_VK_PSH", rs == 8 ? 3 : 4), rs, smem) && dft__vk_env("DFT_VK_XRLPR", 1) != 0;
+         !dft__vk_fullx(N, psh0, rs, smem) && dft__vk_env("DFT_VK_XRLPR", 1) != 0;
   if (xrok && (m->ldfmt == 0 || (m->ldfmt == 3 && dft__vk_env("DFT_VK_XRR", 1) != 0) || xrlf) &&
       ((m->stfmt == 0 && m->nout == N) || xrlb || xrlf) &&
       src->es == 1 && dst->es == 1 && m->nin == N && m->mi < 0 && m->mo < 0 && !colike &&
@@ -22533,12 +22536,13 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     uint32_t spec[DFT__VK_NSPEC], rad[DFT__VK_MAXSTAGES + 8];
     int64_t R = g[i], nj = m->ldfmt == 5 ? N / 2 + 1 : N / R, T, L, V, E, smn, smi, lines, ein, eout, jin,
             jout, bin, bout, lin, lout;
-    int psh = (int)dft__vk_env("DFT_VK_PSH", rs == 8 ? 3 : 4); /* complex exchange: one padding slot every 2^psh (128 bytes) */
+    int psh = psh0;
     /* radix 16 and 32 in single precision only (the composite module) */
     int nst = dft__vk_radices(R, rad, rs == 8 ? (pmax && pmax < 8 ? (int)pmax : 8)
                                       : pmax ? (int)pmax : !dft__vk_fullx(R, psh, rs, smem) ? 32 : 8);
     int b0first, lmap, stmap, generic = 0, split, pp, sgsync, pair = np > 1 && i == np - 1 && m->stfmt == 2, rpr, lpr,
         cpair;
+    uint32_t pairk; /* the line pairs of the pass: 1 pair (an R2C's last), 2 cpair (a C2R's first) */
     const dft__vk_side *s = &cur;
     dft__vk_side d;
     int pix;
@@ -22689,8 +22693,10 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
        1.388 ms, 2^16 1.644 -> 1.469, 2^17 1.658 -> 1.521, 2^23 2.373 -> 2.044, 2^24 2.515
        -> 2.109 (run S40.2); runs of 16 bytes (4-line tiles) too: 2^20 1.855 -> 1.793,
        2^21 2.080 -> 1.979 against 32 bytes and up only */
-    cpair = rs == 4 && np > 1 && i == 0 && m->ldfmt == 4 && m->mi < 0 && nj > 1 && lmap && !b0first &&
-            !(L & 1) && L * rs >= dft__vk_env("DFT_VK_CPAIRB", 16) && !split && smi > 1 && !xrcs[i] && dft__vk_env("DFT_VK_CPAIR", 1) != 0;
+    cpair = rs == 4 && np > 1 && i == 0 && m->ldfmt == 4 && m->mi < 0 && lmap && !b0first && !(L & 1) &&
+            L * rs >= dft__vk_env("DFT_VK_CPAIRB", 16) && smi > 1 /* the full exchange */ && !xrcs[i] &&
+            dft__vk_env("DFT_VK_CPAIR", 1) != 0;
+    pairk = pair ? 1u : cpair ? 2u : 0u;
     if (xrcs[i]) { /* DFT_VK_XR: xrl adjacent lines a workgroup (else one), xrp points a
                        thread, rounds of L R / xrc */
       int64_t rq;
@@ -22733,7 +22739,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     spec[34] = (uint32_t)sgsync;
     spec[35] = (uint32_t)pp;
     spec[36] = (uint32_t)psh;
-    spec[37] = pair ? 1u : cpair ? 2u : 0u;
+    spec[37] = pairk;
     spec[42] = (uint32_t)xrcs[i];
     spec[43] = rpr ? 1u : lpr ? 2u : 0u;
     /* the run-time conj tests (F_CONJ_IN, F_CONJ_OUT) only where a pass can need them:
@@ -22825,7 +22831,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
     p.threads = (uint32_t)(T * L);
     p.xr = (uint32_t)xrcs[i];
     pl->xrtile += xrcs[i] && L > 1;
-    p.pair = pair ? 1u : cpair ? 2u : 0u;
+    p.pair = pairk;
     pl->r2cpair += pair;
     pl->c2rpair += cpair;
     p.soff = s->off;
@@ -23396,7 +23402,8 @@ static dft_status dft__vk_record(dft__vk_plan *pl, int dir, VkCommandBuffer cmd,
       words[DFT__VK_W_INOFF] = (uint32_t)(int32_t)(p->soff + first * p->sdist - ws->lo);
       words[DFT__VK_W_OUTOFF] = (uint32_t)(int32_t)(p->doff + first * p->ddist - wd->lo);
       if (p->hm >= 0) words[DFT__VK_W_C0 + p->hm] = (uint32_t)count;
-      lines = (int64_t)(p->pair ? 2 * (words[p->pair == 2 ? DFT__VK_W_NJ : DFT__VK_W_NSP] / 2 + 1) : words[DFT__VK_W_NJ]) *
+      /* pair rows of lines j and nj - j (an R2C's last pass has nsp = nj) */
+      lines = (int64_t)(p->pair ? 2 * (words[DFT__VK_W_NJ] / 2 + 1) : words[DFT__VK_W_NJ]) *
               words[DFT__VK_W_C0] * words[DFT__VK_W_C0 + 1] * words[DFT__VK_W_C0 + 2];
       groups = (lines + p->L - 1) / p->L;
       if (pl->prec) memcpy(pc, &p->scale, 8);
