@@ -640,7 +640,7 @@ int main(int argc, char **argv)
     snprintf(names[nc], sizeof names[nc], "c2r_f32_2^%d", k);
     cases[nc].name = names[nc]; cases[nc].d = 1; cases[nc].real = 2; cases[nc].n[0] = (int64_t)1 << k; nc++;
   }
-  for (k = 8; k <= 24; k += 2) {
+  for (k = 8; k <= 24; k++) {
     if (quick && k % 8) continue;
     snprintf(names[nc], sizeof names[nc], "c2c_f64_2^%d", k);
     cases[nc].name = names[nc]; cases[nc].d = 1; cases[nc].dbl = 1; cases[nc].n[0] = (int64_t)1 << k; nc++;

@@ -35,7 +35,7 @@ def cases(quick):
     for k in range(8, 25):
         if not quick or k % 8 == 0:
             out.append(("c2r_f32_2^%d" % k, (1 << k,), "c2r", cp.float32))
-    for k in range(8, 25, 2):
+    for k in range(8, 25):
         if not quick or k % 8 == 0:
             out.append(("c2c_f64_2^%d" % k, (1 << k,), "c2c", cp.complex128))
     out.append(("c2c_f32_4096^2", (4096, 4096), "c2c", cp.complex64))

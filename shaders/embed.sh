@@ -28,6 +28,7 @@ fft_f32s fft.comp -DDFT_SHUF
 fft_f32t fft.comp -DDFT_COMPOSITE -DDFT_TWCH -DDFT_SFOLD
 fft_f32m fft.comp -DDFT_COMPOSITE -DDFT_UNITB -DDFT_SR16
 fft_f32r fft.comp -DDFT_COMPOSITE -DDFT_UNITB -DDFT_SR16 -DDFT_XR
+fft_f64r fft.comp -DDFT_DOUBLE -DDFT_COMPOSITE -DDFT_XR
 copy copy.comp
 LIST
   echo "/* >>spirv end */"

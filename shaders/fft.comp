@@ -21,7 +21,9 @@
    modules): the 16-point butterfly with its inner twiddles folded; DFT_SFOLD (one-pass
    radix-16 module): a last radix-16 stage takes the scale. A seventh build, -DDFT_XR
    (with -DDFT_COMPOSITE -DDFT_UNITB -DDFT_SR16), holds a line too long for the shared
-   memory in registers, V (16 or 32) points a thread, and exchanges it in rounds (spec constant XR). No trigonometry runs
+   memory in registers, V (16 or 32) points a thread, and exchanges it in rounds (spec
+   constant XR); an eighth, -DDFT_DOUBLE -DDFT_COMPOSITE -DDFT_XR, does so in double
+   precision. No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
@@ -34,6 +36,14 @@
 #extension GL_KHR_shader_subgroup_basic : enable
 #ifdef DFT_SHUF
 #extension GL_KHR_shader_subgroup_shuffle : enable
+#endif
+/* Double precision leaves out UNIT's code (DFT_NO_UNIT: with it in the module, even
+   specialized off, the driver kept the thread's registers v in local memory on an H200,
+   fp64 2^8 0.77 -> 2.1 ms, runs S5.5/S5.6 and S41.2) and the single-precision real
+   transforms' pairings and per-pass conj tests (DFT_NO_RPR: RPR, PAIR 2, CJT) */
+#ifdef DFT_DOUBLE
+#define DFT_NO_UNIT
+#define DFT_NO_RPR
 #endif
 
 #ifdef DFT_DOUBLE
@@ -52,6 +62,8 @@
 #define KC9 0.78183148246802980870844452667405775LF
 #define KC10 0.97492791218182360701813168299393122LF
 #define KC11 0.43388373911755812047576833284835875LF
+#define KC12 0.92387953251128675612818318939678829LF
+#define KC13 0.41421356237309504880168872420969808LF
 #else
 #define real float
 #define cpx vec2
@@ -68,6 +80,8 @@
 #define KC9 0.78183148246802980870844452667405775
 #define KC10 0.97492791218182360701813168299393122
 #define KC11 0.43388373911755812047576833284835875
+#define KC12 0.92387953251128675612818318939678829
+#define KC13 0.41421356237309504880168872420969808
 #endif
 
 layout(local_size_x_id = 0) in;
@@ -128,11 +142,11 @@ layout(constant_id = 37) const uint PAIR = 0;  /* 1: half-length R2C in the last
 layout(constant_id = 38) const uint SHX = 0;   /* DFT_SHUF: stages SHX-1 and SHX (radix 8, one
                                                   butterfly a thread, neither the first nor the
                                                   last) exchange through subgroup shuffles */
-#ifndef DFT_DOUBLE
 layout(constant_id = 39) const uint PADX = 0;  /* R, the radices (and L where lines are adjacent)
                                                   are powers of two: the padded index of p + o
                                                   is that of p plus that of o (no carry), so
                                                   constant offsets stay constant */
+#ifndef DFT_NO_UNIT
 layout(constant_id = 40) const uint UNIT = 0;  /* 1: the load reads element e of a line at
                                                   ibase + e (complex, unit steps, nj = 1,
                                                   nin = R); 2: the store writes it at
@@ -145,6 +159,8 @@ layout(constant_id = 40) const uint UNIT = 0;  /* 1: the load reads element e of
                                                   twiddles as a table read a butterfly times
                                                   constants; 128: STFMT 3 writes its pairs as
                                                   complex elements (likewise) */
+#endif
+#ifndef DFT_NO_RPR
 layout(constant_id = 41) const uint CJT = 3u; /* the run-time conj tests present: 1 the
                                                   load's (F_CONJ_IN: a first pass), 2 the
                                                   store's (F_CONJ_OUT: a last pass) */
@@ -152,7 +168,7 @@ layout(constant_id = 41) const uint CJT = 3u; /* the run-time conj tests present
 #ifdef DFT_XR
 layout(constant_id = 42) const uint XR = 1u;   /* DFT_XR: the exchanges in XR rounds (stage() says how) */
 #endif
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_RPR
 layout(constant_id = 43) const uint RPR = 0u;  /* 1: half-length R2C of one pass (STFMT 2, STMAP 0),
                                                   recombined in registers: the last stage has
                                                   two butterflies a thread, b and B - b, which
@@ -160,6 +176,8 @@ layout(constant_id = 43) const uint RPR = 0u;  /* 1: half-length R2C of one pass
                                                   C2R of one pass (LDFMT 4) likewise at the
                                                   load: the first stage's butterflies b and
                                                   B - b read X_e and X_{M-e} once each */
+#elif defined(DFT_XR)
+const uint RPR = 0u; /* the double module's XR build has no RPR */
 #endif
 const uint NT = T * L;                          /* threads */
 const uint KS = (L * R + NT - 1) / NT;          /* elements per thread of a staged store */
@@ -291,7 +309,7 @@ cpx twc(cpx x, uint m, uint r) {
    h (x.x + x.y, x.y - x.x)-like sums, W16^1, W16^3, W16^9 as c (x + t y) forms
    (t = tan(pi/8)), the factors h and c applied in the last products */
 void bfly16(uint o) {
-  const real h = KC0, c = 0.92387953251128675612818318939678829, t = 0.41421356237309504880168872420969808;
+  const real h = KC0, c = KC12, t = KC13;
   cpx a[16]; /* a[4 k1 + n2]: column DFT4 over n1 of x[4 n1 + n2] */
   [[unroll]] for (uint n2 = 0; n2 < 4u; n2++) {
     cpx x0 = v[o + n2], x1 = v[o + 4u + n2], x2 = v[o + 8u + n2], x3 = v[o + 12u + n2];
@@ -419,17 +437,6 @@ uint sidx(uint ln, uint p) {
 }
 /* the exchanges of a line stay inside its subgroup when SGSYNC says so and the device's
    subgroups are full and hold whole lines (checked at run time: uniform) */
-#ifdef DFT_DOUBLE
-/* Double precision has none of PADX and UNIT: with their code in the module, even
-   specialized off, the driver kept the thread's registers v in local memory (H200, runs
-   S5.5/S5.6: 2^8 0.77 -> 2.1 ms), so these macros give the double module the text, and
-   the SPIR-V, it had before them. */
-#define SIDXO(ln, p, o) sidx(ln, p + o)
-#define BOK(b, B) b < B
-#define INS_LD(c) c
-#define INS_ST(c) c
-#define INS_SS(c) c
-#else
 /* the slot of element p + o of line ln, o a constant of the unrolled loops (PADX) */
 uint sidxo(uint ln, uint p, uint o) {
   if (PADX != 0u) {
@@ -439,6 +446,12 @@ uint sidxo(uint ln, uint p, uint o) {
   return sidx(ln, p + o);
 }
 #define SIDXO(ln, p, o) sidxo(ln, p, o)
+#ifdef DFT_NO_UNIT
+#define BOK(b, B) b < B
+#define INS_LD(c) c
+#define INS_ST(c) c
+#define INS_SS(c) c
+#else
 #if (defined(DFT_COMPOSITE) || defined(DFT_SHUF)) && !defined(DFT_UNITB)
 /* The radix-16/32 and shuffle modules keep the bounds tests (UNIT 4, 8 and 16 are plain
    fp32 only): without them the driver gave 2^13 (radix 32) 136 registers instead of
@@ -480,7 +493,7 @@ bool g_shx;
 #ifdef DFT_SFOLD
 bool g_sf = false; /* the scale went into the last stage's inputs */
 #endif
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_RPR
 /* exp(-i pi j / 16), j < 16 (a constant j: folded) */
 const real CPI16[9] = real[9](K(1.0), 0.980785280403230449126182236134239, 0.9238795325112867561281831893967883,
                               0.8314696123025452370787883776179058, KC0, 0.5555702330196022247428308139485329,
@@ -493,7 +506,7 @@ const uint BL = R / (NST == 1u ? RAD0 : NST == 2u ? RAD1 : NST == 3u ? RAD2 : NS
                      NST == 15u ? RAD14 : RAD15);
 #endif
 uint bof(uint xs, uint i) {
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_RPR
   /* RPR: butterflies tl and B - tl of the last stage (2: of the first; tl = 0: 0 and B / 2) */
   if (RPR == 1u && xs + 1u == NST) return i == 0u ? g_tl : g_tl == 0u ? BL / 2u : BL - g_tl;
   if (RPR == 2u && xs == 0u) return i == 0u ? g_tl : g_tl == 0u ? (R / RAD0) / 2u : R / RAD0 - g_tl;
@@ -502,7 +515,7 @@ uint bof(uint xs, uint i) {
   if (SHX != 0u && g_shx && xs == SHX) return g_bB;
   return g_tl + i * T;
 }
-#if !defined(DFT_DOUBLE) && ((!defined(DFT_COMPOSITE) && !defined(DFT_SHUF)) || defined(DFT_UNITB))
+#if !defined(DFT_NO_UNIT) && ((!defined(DFT_COMPOSITE) && !defined(DFT_SHUF)) || defined(DFT_UNITB))
 /* butterfly b of a stage with B butterflies exists: always where T divides B (UNIT 16) */
 bool bok(uint b, uint B) { return ((UNIT & 16u) != 0u && B % T == 0u) || b < B; }
 #endif
@@ -512,7 +525,7 @@ void store1(cpx x, uint s, int obase) {
     if ((pc.flags & F_CONJ_MO) != 0u) w.y = -w.y;
     x = cmul(x, w);
   }
-#ifdef DFT_DOUBLE
+#ifdef DFT_NO_RPR
   if ((pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
 #else
   if ((CJT & 2u) != 0u && (pc.flags & F_CONJ_OUT) != 0u) x.y = -x.y;
@@ -521,14 +534,14 @@ void store1(cpx x, uint s, int obase) {
   if (!g_sf)
 #endif
   x *= pc.scale;
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_UNIT
   if (STFMT == 0 && (UNIT & 2u) != 0u) dstc[obase + int(s)] = x;
   else
 #endif
   if (STFMT == 0) dstc[obase + int(s) * pc.out_es] = x;
   else if (STFMT == 1) dstr[obase + int(s) * pc.out_es] = x.x;
   else if (STFMT == 3) {
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_UNIT
     if ((UNIT & 128u) != 0u) dstc[(obase >> 1) + int(s)] = x;
     else
 #endif
@@ -691,7 +704,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         }
       }
       barrier();
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_RPR
       cpx wt = cpx(K(0.0));
       /* twk: a half-length R2C whose lines are adjacent (STMAP 2) gives each thread
          elements e = tl + k T of one line, so W_2M^(jm + e nsp) = W_2M^(jm + tl nsp)
@@ -721,7 +734,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
             b.y = -b.y;
             cpx ev = K(0.5) * (a + b), od = mul_mi(K(0.5) * (a - b));
             if (kx == 0u) v[k] = cpx(ev.x + od.x, ev.x - od.x);
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_RPR
             else if (twk) v[k] = ev + cmul(k == 0u ? wt : cmul(wt, wpi16(k * (16u / KS))), od);
 #endif
             else v[k] = ev + cmul(twr(kx), od);
@@ -745,7 +758,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
         } else if (INS_SS(s < pc.nout)) store1(v[k], s, s_obase[lnn]);
       }
     }
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_RPR
   } else if (RPR == 1u) {
     /* half-length R2C recombined in registers: output e = b + q B of butterfly i pairs
        with M - e, output r - 1 - q of the other butterfly (of the same one, q -> -q mod r,
@@ -787,7 +800,7 @@ void stage(uint r, uint ns, bool last, uint r2, uint x) {
       [[unroll]] for (uint q = 0; q < r; q++) {
         uint e = b + q * B;
         uint s = LDFMT == 5 ? (e == 0u ? g_jd : pc.nin - g_jd) : g_jd * pc.nsp * R + g_jm + e * pc.nsp;
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_UNIT
         if ((UNIT & 2u) != 0u) s = e;
 #endif
         if (g_live && BOK(b, B) && INS_ST(s < pc.nout)) store1(v[i * r + q], s, g_obase);
@@ -817,7 +830,7 @@ void main() {
   uint wg = pc.wgbase + gl_WorkGroupID.x + gl_NumWorkGroups.x * (gl_WorkGroupID.y + gl_NumWorkGroups.y * gl_WorkGroupID.z);
   uint g = wg * L + ln, njj = pc.nj;
   /* lines paired: PAIR 1 nsp (= nj), 2 nj (the double module has no PAIR 2) */
-#ifdef DFT_DOUBLE
+#ifdef DFT_NO_RPR
 #define PAIRN pc.nsp
 #else
 #define PAIRN (PAIR == 2u ? pc.nj : pc.nsp)
@@ -865,7 +878,7 @@ void main() {
     uint r = RAD0, B = R / r, bpt = (B + T - 1) / T;
     g_tl = tl;
     [[unroll]] for (uint i = 0; i < bpt; i++) {
-#ifdef DFT_DOUBLE
+#ifdef DFT_NO_RPR
       uint b = tl + i * T;
 #else
       uint b = RPR == 2u ? bof(0u, i) : tl + i * T;
@@ -873,13 +886,13 @@ void main() {
       [[unroll]] for (uint q = 0; q < r; q++) {
         cpx x = cpx(0);
         uint e = b + q * B;
-#ifdef DFT_DOUBLE
+#ifdef DFT_NO_UNIT
         uint s = j + e * pc.nj;
 #else
         uint s = (UNIT & 1u) != 0u ? e : j + e * pc.nj;
 #endif
         if (live && BOK(b, B) && INS_LD(s < pc.nin)) {
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_UNIT
           if (LDFMT == 0 && (UNIT & 1u) != 0u) {
             x = srcc[ibase + int(s)];
           } else
@@ -894,14 +907,14 @@ void main() {
             else { x = srcc[ibase + int(pc.nin - s) * pc.in_es]; x.y = -x.y; }
             if (s == 0u || 2u * s == pc.nin) x.y = K(0.0);
           } else if (LDFMT == 3) {
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_UNIT
             /* UNIT 32: unit steps from an even real, the pair is one complex element */
             if ((UNIT & 32u) != 0u) x = srcc[(ibase >> 1) + int(s)];
             else
 #endif
             x = cpx(srcr[ibase + int(2u * s) * pc.in_es], srcr[ibase + int(2u * s + 1u) * pc.in_es]);
           } else
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_RPR
           if (RPR == 2u || PAIR == 2u) {
             x = srcc[ibase + int(s) * pc.in_es]; /* X_s alone: combined below */
           } else
@@ -912,7 +925,7 @@ void main() {
             if (s == 0u) { a.y = K(0.0); c.y = K(0.0); } /* Im X_0, Im X_M ignored, as on the CPU */
             x = c2rz(a, c, twr(s), (pc.flags & F_CONJ_IN) == 0u);
           }
-#ifdef DFT_DOUBLE
+#ifdef DFT_NO_RPR
           if (LDFMT != 4 && (pc.flags & F_CONJ_IN) != 0u) x.y = -x.y;
 #else
           if (LDFMT != 4 && (CJT & 1u) != 0u && (pc.flags & F_CONJ_IN) != 0u) x.y = -x.y;
@@ -939,7 +952,7 @@ void main() {
       }
     }
   }
-#ifndef DFT_DOUBLE
+#ifndef DFT_NO_RPR
   if (LDFMT == 4 && RPR == 2u && live) {
     /* C2R recombined in registers (RPR 2): element e = b + q B of butterfly i pairs with
        M - e, element r - 1 - q of the other butterfly (of the same one for thread 0: q ->

@@ -584,6 +584,19 @@ static void run_matrix(dft_vk_context *ctx, int small)
       run_case(ctx, &c);
       check(g_xrtile == x0 + 2, "4096 x 5: %ld of 2 plans with an XR pass over a tile of lines", g_xrtile - x0);
     }
+    /* double precision: complex lines of 4096 and 8192 in one XR pass of the double
+       module's XR build (32 points a thread): in place, scaled out of place, padded with
+       offsets, batches of 1-3 */
+    c.d = 1; c.dbl = 1; c.n[0] = 4096; c.howmany = 3; c.inplace = 1; c.fs = c.bs = 1.0;
+    run_case(ctx, &c);
+    c.inplace = 0; c.fs = 0.5; c.bs = 0.25;
+    run_case(ctx, &c);
+    c.mode = M_PADDED; c.howmany = 2;
+    run_case(ctx, &c);
+    c.mode = 0; c.n[0] = 8192; c.howmany = 1; c.inplace = 1; c.fs = c.bs = 1.0;
+    run_case(ctx, &c);
+    c.dbl = 0;
+    check(ctx->mod[7] != VK_NULL_HANDLE, "complex double 4096/8192 did not use the double XR module");
   }
   for (i = 0; i < sizeof sizes2 / sizeof *sizes2; i++) run_size(ctx, 2, sizes2[i], idx++, i == 2);
   for (i = 0; i < sizeof sizes3 / sizeof *sizes3; i++) run_size(ctx, 3, sizes3[i], idx++, i == 1);
