@@ -24965,19 +24965,21 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
   xrc = 0;
   xrs = dft__vk_env("DFT_VK_XRS", 0) != 0;
   xrok = dft__vk_env("DFT_VK_XR", 1) != 0 && (N & (N - 1)) == 0;
+  /* the XR forms measured in single precision only: real pairs and tiles of lines */
+  const int xr4 = xrok && rs == 4;
   /* a half-length R2C recombined in registers (RPR) in its XR pass: the last stage of
      radix xrp / 2, two butterflies a thread: R2C 2^14 as 8 x 8 x 8 x 16 in one pass
      instead of two, 1.195 -> 0.975 ms on an H200 (0.56x -> 0.69x cuFFT, run S37.4) */
-  xrlb = rs == 4 && m->stfmt == 2 && m->ldfmt == 3 && m->nout <= N + 1 && dft__vk_env("DFT_VK_RPR", 1) != 0 &&
+  xrlb = xr4 && m->stfmt == 2 && m->ldfmt == 3 && m->nout <= N + 1 && dft__vk_env("DFT_VK_RPR", 1) != 0 &&
          dft__vk_env("DFT_VK_XRRPR", 1) != 0 ? (xrp == 32 ? 4 : 3) : 0;
   /* a C2R paired at its load (RPR 2) in its XR pass: the first stage of radix xrp / 2,
      two butterflies a thread, b (round 0) and B - b (round 1), in two rounds; only where
      one pass would need the split exchange: on an H200 C2R 2^14 1.467 -> 0.843 ms (0.39x
      -> 0.67x cuFFT, 181 registers), and 2^13 (a full exchange) 0.744 -> 0.809 with it
      (runs S39.2, S39.3) */
-  xrlf = rs == 4 && m->ldfmt == 4 && m->stfmt == 3 && m->nout == N && !xrs && dft__vk_env("DFT_VK_LPR", 1) != 0 &&
+  xrlf = xr4 && m->ldfmt == 4 && m->stfmt == 3 && m->nout == N && !xrs && dft__vk_env("DFT_VK_LPR", 1) != 0 &&
          !dft__vk_fullx(N, psh0, rs, smem) && dft__vk_env("DFT_VK_XRLPR", 1) != 0;
-  if (xrok && (m->ldfmt == 0 || (rs == 4 && m->ldfmt == 3 && dft__vk_env("DFT_VK_XRR", 1) != 0) || xrlf) &&
+  if (xrok && (m->ldfmt == 0 || (xr4 && m->ldfmt == 3 && dft__vk_env("DFT_VK_XRR", 1) != 0) || xrlf) &&
       ((m->stfmt == 0 && m->nout == N) || xrlb || xrlf) &&
       src->es == 1 && dst->es == 1 && m->nin == N && m->mi < 0 && m->mo < 0 && !colike &&
       (N >= dft__vk_env("DFT_VK_XRMIN", 4096) || dft__vk_env("DFT_VK_XR", 1) > 1))
@@ -24994,7 +24996,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
      at 16 points a thread that measured slower on an H200 (2^21 as 1024 + 2048 1.914 ms
      against 1.631 for 3 x 128, 2^22 as 1024 + 4096 1.948 against 1.742, run S24.1), at 32
      faster on an H100 (2^21 2.185 -> 1.805 ms, 2^22 2.236 -> 2.012, run S25.2) */
-  xrt = rs == 4 && xrok && m->stfmt == 0 && m->nout == N && m->mo < 0 && xrlk != 0;
+  xrt = xr4 && m->stfmt == 0 && m->nout == N && m->mo < 0 && xrlk != 0;
   if (m->ldfmt == 5) { /* R2C post-processing: lines of 2 (X_j and X_{N-j}), j = 0..N/2 */
     np = 1;
     g[0] = 2;
@@ -25034,7 +25036,7 @@ static dft_status dft__vk_emit_fft(dft__vk_plan *pl, int dir, dft__vk_tabs *tabs
        2048 XR 2.255 -> 2.094 ms against 256 x 256 x 128, 2^24 as 4096 XR + 4096 XR 2.258
        -> 2.337 against 256^3 (run S26.1): a tile of 16 K points (512 threads at 102
        registers, one workgroup an SM) took about 1.2 ms against 0.76 for a copy */
-    xrf = rs == 4 && xrok && !col0 && m->ldfmt == 0 && m->nin == N && m->mi < 0 && src->es == 1 ?
+    xrf = xr4 && !col0 && m->ldfmt == 0 && m->nin == N && m->mi < 0 && src->es == 1 ?
           (int)dft__vk_env("DFT_VK_XRF", 1) : 0;
     const int xrlast = xrt && xrlk > 1; /* an XR last pass where it saves a pass */
     if (xrlast || xrf) /* the longest line of an XR pass */
