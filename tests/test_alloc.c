@@ -37,7 +37,7 @@ static int h_persist;   /* fail every allocation from h_fail_at on */
 static long h_failed;   /* allocations refused since the counter was cleared */
 static long h_live;     /* blocks allocated and not freed */
 
-static void *h_malloc(size_t sz)
+void *dft_test_malloc(size_t sz)
 {
   void *p;
   const long k = __atomic_add_fetch(&h_count, 1, __ATOMIC_RELAXED);
@@ -49,14 +49,17 @@ static void *h_malloc(size_t sz)
   if (p) __atomic_add_fetch(&h_live, 1, __ATOMIC_RELAXED);
   return p;
 }
-static void h_free(void *p)
+void dft_test_free(void *p)
 {
   if (p) { __atomic_sub_fetch(&h_live, 1, __ATOMIC_RELAXED); free(p); }
 }
-#define DFT_MALLOC(sz) h_malloc(sz)
-#define DFT_FREE(p) h_free(p)
-#define DFT_IMPLEMENTATION
+/* dft.h's implementation, its allocations through the hooks above (tests/impl_hooked.c:
+   this file's own, or with DFT_TEST_LINKED_IMPL a shared object of it) */
+#ifdef DFT_TEST_LINKED_IMPL
 #include "dft.h"
+#else
+#include "impl_hooked.c"
+#endif
 
 /* ----------------------------------------------------------------- harness */
 static long g_pass, g_fail;

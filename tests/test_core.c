@@ -19,7 +19,7 @@
 static int64_t g_fail_after = -1; /* >= 0: that many more allocations succeed, then all fail */
 static int g_track = 0;           /* count live allocations in g_live */
 static int64_t g_live = 0;
-static void *test_malloc(size_t n)
+void *dft_test_malloc(size_t n)
 {
   void *p;
   if (g_fail_after >= 0) {
@@ -30,15 +30,21 @@ static void *test_malloc(size_t n)
   if (g_track && p) g_live++;
   return p;
 }
-static void test_free(void *p)
+void dft_test_free(void *p)
 {
   if (g_track && p) g_live--;
   free(p);
 }
-#define DFT_MALLOC(sz) test_malloc(sz)
-#define DFT_FREE(p) test_free(p)
-#define DFT_IMPLEMENTATION
+/* dft.h's implementation, its allocations through the hooks above: this file's own, or
+   with DFT_TEST_LINKED_IMPL the object of tests/impl_hooked.c that make builds once for
+   the programs sharing these flags */
+#ifdef DFT_TEST_LINKED_IMPL
 #include "dft.h"
+int dft_test_plan_engine(const dft_descriptor *d);
+int dft_test_single_wide(void);
+#else
+#include "impl_hooked.c"
+#endif
 
 #include "core_engine.h"
 #include "core_run.h"
@@ -1908,12 +1914,8 @@ static void float_engines(void)
     if (st == DFT_OK && pc[i].howmany > 1) st = dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, pc[i].howmany);
     if (st == DFT_OK) st = dft_commit(d);
     if (check(st == DFT_OK, "float engine case %u: %s", i, dft_status_string(st))) {
-#ifdef DFT__WIDE
-      want = pc[i].wide ? DFT__SINGLE_WIDE : DFT_SINGLE;
-#else
-      want = DFT_SINGLE;
-#endif
-      got = d->plan->eprec;
+      want = pc[i].wide && dft_test_single_wide() >= 0 ? dft_test_single_wide() : DFT_SINGLE;
+      got = dft_test_plan_engine(d);
       check(got == want, "float engine case %u (n[0] = %lld, %dd %s): engine %d, expected %d", i,
             (long long)pc[i].n[0], pc[i].dim, pc[i].domain == DFT_REAL ? "real" : "complex", got, want);
       dft_free(&d);

@@ -1,0 +1,31 @@
+/* impl_hooked.c - dft.h's implementation with its allocations routed to the test
+   program's hooks, dft_test_malloc and dft_test_free (each program defines its own: a
+   leak count, failure injection). Test programs built with the same flags share one
+   object of this file (mk/core.mk: build/impl_o2.o, build/impl_o1.o), so that make
+   test compiles the implementation once per set of flags; a program built as one file
+   includes it instead. */
+#ifndef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#endif
+#include <stddef.h>
+void *dft_test_malloc(size_t n);
+void dft_test_free(void *p);
+#define DFT_MALLOC(sz) dft_test_malloc(sz)
+#define DFT_FREE(p) dft_test_free(p)
+#define DFT_IMPLEMENTATION
+#include "dft.h"
+
+/* What test_core reads of the implementation, read here where its types are complete:
+   the engine a committed plan runs on, and the code of the wide float engine (-1 where
+   this build has none) */
+int dft_test_plan_engine(const dft_descriptor *d);
+int dft_test_single_wide(void);
+int dft_test_plan_engine(const dft_descriptor *d) { return d->plan->eprec; }
+int dft_test_single_wide(void)
+{
+#ifdef DFT__WIDE
+  return DFT__SINGLE_WIDE;
+#else
+  return -1;
+#endif
+}
