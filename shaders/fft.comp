@@ -23,7 +23,7 @@
    (with -DDFT_COMPOSITE -DDFT_UNITB -DDFT_SR16), holds a line too long for the shared
    memory in registers, V (16 or 32) points a thread, and exchanges it in rounds (spec
    constant XR); an eighth, -DDFT_DOUBLE -DDFT_COMPOSITE -DDFT_XR, does so in double
-   precision. No trigonometry runs
+   precision and runs the double passes of power-of-two lines (XR 0 or 1: whole exchanges). No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
@@ -37,12 +37,17 @@
 #ifdef DFT_SHUF
 #extension GL_KHR_shader_subgroup_shuffle : enable
 #endif
-/* Double precision leaves out UNIT's code (DFT_NO_UNIT: with it in the module, even
-   specialized off, the driver kept the thread's registers v in local memory on an H200,
-   fp64 2^8 0.77 -> 2.1 ms, runs S5.5/S5.6 and S41.2) and the single-precision real
-   transforms' pairings and per-pass conj tests (DFT_NO_RPR: RPR, PAIR 2, CJT) */
+/* Double precision leaves out the single-precision real transforms' pairings and
+   per-pass conj tests (DFT_NO_RPR: RPR, PAIR 2, CJT), and the plain double build leaves
+   out UNIT's code too (DFT_NO_UNIT: with it in that module, even specialized off, the
+   driver kept the thread's registers v in local memory on an H200, fp64 2^8 0.77 -> 2.1
+   ms, runs S5.5/S5.6, S41.2 and S42.1). The double XR build keeps it: there it costs
+   nothing and UNIT's unit-step lines took one-pass lines of 256..8192 points 23-35%
+   faster (run S42.2), so the host gives it every double pass of a power-of-two line */
 #ifdef DFT_DOUBLE
+#ifndef DFT_XR
 #define DFT_NO_UNIT
+#endif
 #define DFT_NO_RPR
 #endif
 
