@@ -24344,11 +24344,13 @@ static dft_status dft__vk_pipeline(dft_vk_context *ctx, int prec, const uint32_t
   else if (r16) slot = mp ? 5 : 4;
   if (spec[38]) slot = 3;
   if (spec[42]) slot = prec ? 7 : 6; /* exchanges in rounds (XR) */
-  /* a double pass of a power-of-two line: the double XR build (XR 0: whole exchanges),
-     which has UNIT's code (the plain double module cannot: fft.comp says why); on an
-     H200 2^8 0.743 -> 0.549 ms, 2^9 0.753 -> 0.575, 2^10 0.853 -> 0.686, 2^11 1.101 ->
-     0.808, the multi-pass sizes within 0.3% (run S42.2) */
-  if (prec && slot == 1 && (spec[1] & (spec[1] - 1)) == 0) slot = 7;
+  /* a double pass of a power-of-two line with UNIT's unit-step loads or stores: the
+     double XR build (XR 0: whole exchanges), which has UNIT's code (the plain double
+     module cannot: fft.comp says why); on an H200 2^8 0.743 -> 0.549 ms, 2^9 0.753 ->
+     0.575, 2^10 0.853 -> 0.686, 2^11 1.101 -> 0.808 (run S42.2). Other passes ran alike
+     in both builds (the multi-pass sizes within 0.3%) and stay in the plain module,
+     whose pipelines lavapipe compiles about 4.5 times faster */
+  if (prec && slot == 1 && (spec[1] & (spec[1] - 1)) == 0 && (spec[40] & 3u)) slot = 7;
   key[0] = (uint32_t)slot;
   memcpy(key + 1, spec, DFT__VK_NSPEC * sizeof *spec);
   if (slot == 1) key[1 + 40] = 0; /* UNIT: absent from the plain double module */
