@@ -23825,8 +23825,8 @@ static const uint32_t dft__vk_spv_copy[1352] = {
 /* The embedded SPIR-V of each module slot (dft_vk_context.mod, dft__vk_pipeline picks
    one): single, double, single with radix 16 and 32, with the subgroup shuffle exchange,
    with radix 16 for one pass and for multi-pass plans, with the line in registers and
-   the exchanges in rounds (XR), double with XR (also every double pass of a
-   power-of-two line). */
+   the exchanges in rounds (XR), double with XR (also the double passes of power-of-two
+   lines with unit-step loads or stores). */
 static const struct {
   const uint32_t *code;
   size_t bytes;

@@ -23,7 +23,8 @@
    (with -DDFT_COMPOSITE -DDFT_UNITB -DDFT_SR16), holds a line too long for the shared
    memory in registers, V (16 or 32) points a thread, and exchanges it in rounds (spec
    constant XR); an eighth, -DDFT_DOUBLE -DDFT_COMPOSITE -DDFT_XR, does so in double
-   precision and runs the double passes of power-of-two lines (XR 0 or 1: whole exchanges). No trigonometry runs
+   precision and runs the double passes of power-of-two lines with unit-step loads or
+   stores (XR 0: whole exchanges). No trigonometry runs
    here: every twiddle comes from the plan's table, computed on the host in long double.
 
    Layouts: the line with batch indices (b0, b1, b2) reads element at sequence index s
@@ -43,7 +44,8 @@
    driver kept the thread's registers v in local memory on an H200, fp64 2^8 0.77 -> 2.1
    ms, runs S5.5/S5.6, S41.2 and S42.1). The double XR build keeps it: there it costs
    nothing and UNIT's unit-step lines took one-pass lines of 256..8192 points 23-35%
-   faster (run S42.2), so the host gives it every double pass of a power-of-two line */
+   faster (run S42.2), so the host gives it the double passes of power-of-two lines with
+   unit-step loads or stores */
 #ifdef DFT_DOUBLE
 #ifndef DFT_XR
 #define DFT_NO_UNIT
