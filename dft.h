@@ -305,6 +305,7 @@ static void dft__prefetch_lines(const void *p, int64_t step, int n)
 #define DFT__RTW1MAX 32768    /* a real plan's, from n = 2^18 on (one table: 5-8% faster at 2^16) */
 #define DFT__TWPAD 16         /* entries past B in a real plan's low table (W/2 lanes from any k) */
 #define DFT__PF_BYTES ((size_t)1 << 20) /* short rows of a pass this large: prefetched */
+#define DFT__RSEQ_BYTES ((size_t)2 << 20) /* real rows of 64 doubles, a pass this large: one by one */
 #ifndef DFT__BROWS
 #define DFT__BROWS 3 /* rows of a short batch whose rows go one codelet call each (prog->brows) */
 #endif
@@ -4598,6 +4599,36 @@ static void dft__scale_r##S(int64_t n, T *r, T sc)                              
   int64_t j;                                                                                  \
   if (sc != (T)1) for (j = 0; j < n; j++) r[j] *= sc;                                         \
 }                                                                                             \
+/* Contiguous real rows of 64 points one at a time, SIMD across the row (dft__rr_pick: R2C in \
+   double precision, passes larger than DFT__RSEQ_BYTES): the half-length FFT of the pairs    \
+   (its DFT__SMALL2 kernel) into a stack line t, then the post-processing from t into the     \
+   row's output. Each row is read whole before its output is written (in place is fine);      \
+   lanes that repeat the one before (a tail group) are skipped. Against DFT__RROWS' C rows    \
+   at a time, whose 32 vectors a lane fill the registers and spill: 10^4 rows 0.87-0.93 of    \
+   the time, 3000..30000 rows 0.78-0.93 (make ab, AVX-512, session 43); 1.04-1.11 in the      \
+   cache (500, 1000 rows), hence the threshold. The same for C2R (pre-processing, then the    \
+   FFT) ran 0.87-1.13: not taken. */                                                          \
+static void dft__rs_F32##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo,\
+                           int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,       \
+                           int64_t yst, int pf)                                               \
+{                                                                                             \
+  enum { C = DFT__W##S / 2, H = 32 };                                                         \
+  const dft__rfft *rf = (const dft__rfft *)twt;                                               \
+  const dft__fft *c = rf->c; /* 8 x 4 (dft__rr_pick): a DFT__SMALL2 kernel */                 \
+  const dft__smallfn##S sm = dft__small_pick##S(c, 0);                                        \
+  const dft__c##S *wr = (const dft__c##S *)c->twx,                                            \
+                  *wi = wr + (c->radix[0] - 1) * c->radix[1];                                 \
+  dft__c##S t[H];                                                                             \
+  int i;                                                                                      \
+  (void)xs; (void)ys; (void)pf;                                                               \
+  for (; cnt > 0; cnt--, x += xst, y += yst)                                                  \
+    for (i = 0; i < C && (i == 0 || xo[i] != xo[i - 1] || yo[i] != yo[i - 1]); i++) {         \
+      dft__c##S *z = (dft__c##S *)(void *)(y + yo[i]);                                        \
+      sm((const dft__c##S *)(const void *)(x + xo[i]), t, wr, wi, (T)1);                      \
+      dft__rpost_range##S(rf, t, z, 1, H / 2 + 1, sc);                                        \
+      dft__rpost0##S(rf, t, z, sc);                                                           \
+    }                                                                                         \
+}                                                                                             \
                                                                                               \
 /* One row of a pass. in/out point at the row's first element (re and im);                    \
    contiguous interleaved rows are transformed where they lie, others go through              \
@@ -4995,7 +5026,7 @@ static int dft__cview##S(const dft__view *v, T *const bre[3], T *const bim[3])  
    is 4, 8, 16, or 32 as 8 x 4, a multiple of the W/2 lanes. */                               \
 typedef void (*dft__rrfn##S)(const T *, const int64_t *, int64_t, T *, const int64_t *, int64_t,\
                              const void *, T, int64_t, int64_t, int64_t, int);                \
-static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r)                  \
+static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r, int big)         \
 {                                                                                             \
   const int64_t h = n / 2;                                                                    \
   const dft__fft *hc = pl->rfft.c;                                                            \
@@ -5008,7 +5039,9 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r)    
   case 4: return c2r ? dft__rr_B4##S : dft__rr_F4##S;                                         \
   case 8: return c2r ? dft__rr_B8##S : dft__rr_F8##S;                                         \
   case 16: return c2r ? dft__rr_B16##S : dft__rr_F16##S;                                      \
-  case 32: return c2r ? dft__rr_B8x4##S : dft__rr_F8x4##S;                                    \
+  case 32: /* big: the pass exceeds DFT__RSEQ_BYTES (forward only: C2R measured no faster) */ \
+    if (big && !c2r && sizeof(T) == 8 && dft__small_pick##S(hc, 0)) return dft__rs_F32##S;    \
+    return c2r ? dft__rr_B8x4##S : dft__rr_F8x4##S;                                           \
   default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
@@ -5331,7 +5364,9 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
         (ps->kind == DFT__R2C ? ps->in.kind != DFT__VIEW_REAL || !co : !ci || ps->out.kind != DFT__VIEW_REAL))\
       return;                                                                                 \
     tw = &pl->rfft;                                                                           \
-    rw = dft__rr_pick##S(pl, n, ps->kind == DFT__C2R);                                        \
+    rw = dft__rr_pick##S(pl, n, ps->kind == DFT__C2R,                                         \
+                         (double)ps->rows * (double)n * 2 * sizeof(T) >=                      \
+                             (double)DFT__RSEQ_BYTES);                                        \
   } else if (!ci || !co)                                                                      \
     return;                                                                                   \
   else if (((n == 16 && f->twt) || (n == 8 && C == 2 && sizeof(T) == 8)) && C >= 2 && C <= 4 && is == 2 && os == 2) {\

@@ -195,6 +195,29 @@ static void extra_lengths(void)
       tc.bscale = 3.0;
       run_case_both(&tc);
     }
+  /* batches of real 64-point rows larger than the cache (2051 rows: above DFT__RSEQ_BYTES,
+     where double-precision R2C rows go one at a time, SIMD across the row, dft__rs_F32; single
+     precision keeps the C-row kernel of smaller batches, so double only): tight, in place,
+     and with offsets and padded distances; a tail group of 3 rows; scaled both ways */
+  for (k = 0; k < 3; k++) {
+    tcase tc;
+    memset(&tc, 0, sizeof tc);
+    tc.name = "real 64 batch";
+    tc.domain = DFT_REAL;
+    tc.stor = ST_CCE;
+    tc.dim = 1;
+    tc.n[0] = 64;
+    tc.howmany = 2051;
+    tc.inplace = k == 1;
+    if (k == 2) {
+      tc.fs_set = tc.bs_set = 1;
+      tc.fs[0] = 5; tc.fs[1] = 1; tc.fd = 70;
+      tc.bs[0] = 3; tc.bs[1] = 1; tc.bd = 35;
+    }
+    tc.fscale = 0.5;
+    tc.bscale = 3.0;
+    run_case(&tc, DFT_DOUBLE);
+  }
   /* columns whose transform is one stage (6, 10, 12, 15 and the odd radices), run by that
      stage on the arrays themselves (adjacent lanes); split storage and real data as well, in
      and out of place, scaled, batched */
