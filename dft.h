@@ -4604,10 +4604,10 @@ static void dft__scale_r##S(int64_t n, T *r, T sc)                              
    (its DFT__SMALL2 kernel) into a stack line t, then the post-processing from t into the     \
    row's output. Each row is read whole before its output is written (in place is fine);      \
    lanes that repeat the one before (a tail group) are skipped. Against DFT__RROWS' C rows    \
-   at a time, whose 32 vectors a lane fill the registers and spill: 10^4 rows 0.87-0.93 of    \
-   the time, 3000..30000 rows 0.78-0.93 (make ab, AVX-512, session 43); 1.04-1.11 in the      \
-   cache (500, 1000 rows), hence the threshold. The same for C2R (pre-processing, then the    \
-   FFT) ran 0.87-1.13: not taken. */                                                          \
+   at a time, whose 32 vectors a lane fill the registers and spill (make ab, session 43, 10^4 \
+   rows): AVX-512 0.87-0.95 of the time (3000..30000 rows 0.78-0.93), SSE2 0.91-0.95, AVX2    \
+   1.00-1.04; in the cache (500, 1000 rows, AVX-512) 1.04-1.11, hence the threshold. The      \
+   same for C2R (pre-processing, then the FFT) ran 0.87-1.13: not taken. */                   \
 static void dft__rs_F32##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo,\
                            int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,       \
                            int64_t yst, int pf)                                               \
