@@ -4454,10 +4454,10 @@ static void dft__rpost0##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x
   x[0].re = sc * (z0r + z0i); x[0].im = 0;                                                    \
   x[h].re = sc * (z0r - z0i); x[h].im = 0;                                                    \
 }                                                                                             \
-static void dft__rpost##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x)              \
+static void dft__rpost##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *x, T sc)        \
 {                                                                                             \
-  dft__rpost_range##S(pl, z, x, 1, pl->n / 4 + 1, (T)1);                                      \
-  dft__rpost0##S(pl, z, x, (T)1);                                                             \
+  dft__rpost_range##S(pl, z, x, 1, pl->n / 4 + 1, sc);                                        \
+  dft__rpost0##S(pl, z, x, sc);                                                               \
 }                                                                                             \
                                                                                               \
 /* Real backward pre-processing: X_0..X_h in z -> the h points y whose inverse                \
@@ -4511,7 +4511,7 @@ static void dft__rfft_fwd##S(const dft__rfft *pl, const T *r, dft__c##S *z, dft_
     dft__c##S *t = (const void *)r == (const void *)z ? dft__inplace_slot##S(pl->c, scratch, 0) : NULL;\
     if (!t) t = z;                                                                            \
     dft__fft_exec##S(pl->c, (const dft__c##S *)(const void *)r, t, scratch, 0);               \
-    dft__rpost##S(pl, t, z);                                                                  \
+    dft__rpost##S(pl, t, z, (T)1);                                                            \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
@@ -4625,8 +4625,7 @@ static void dft__rs_F32##S(const T *x, const int64_t *xo, int64_t xs, T *y, cons
     for (i = 0; i < C && (i == 0 || xo[i] != xo[i - 1] || yo[i] != yo[i - 1]); i++) {         \
       dft__c##S *z = (dft__c##S *)(void *)(y + yo[i]);                                        \
       sm((const dft__c##S *)(const void *)(x + xo[i]), t, wr, wi, (T)1);                      \
-      dft__rpost_range##S(rf, t, z, 1, H / 2 + 1, sc);                                        \
-      dft__rpost0##S(rf, t, z, sc);                                                           \
+      dft__rpost##S(rf, t, z, sc);                                                            \
     }                                                                                         \
 }                                                                                             \
                                                                                               \
@@ -4686,12 +4685,12 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
   case DFT__RPOST: { /* four-step real forward: FFT_h of the pairs -> X_0..X_h */             \
     const int64_t h = ps->n / 2;                                                              \
     if (cin && cout) { /* straight from TMP into the output */                                \
-      dft__rpost##S(&pl->rfft, (const dft__c##S *)(const void *)ire, (dft__c##S *)(void *)ore);\
+      dft__rpost##S(&pl->rfft, (const dft__c##S *)(const void *)ire, (dft__c##S *)(void *)ore, (T)1);\
       dft__scale_c##S(h + 1, (dft__c##S *)(void *)ore, sc);                                   \
       break;                                                                                  \
     }                                                                                         \
     dft__gather_c##S(h, ire, iim, is, cb);                                                    \
-    dft__rpost##S(&pl->rfft, cb, cb);                                                         \
+    dft__rpost##S(&pl->rfft, cb, cb, (T)1);                                                   \
     if (ps->out.kind == DFT__VIEW_PACKED) dft__pack##S(pl->packed, ps->n, cb, ore, os, sc);   \
     else dft__scatter_c##S(h + 1, cb, ore, oim, os, sc);                                      \
   } break;                                                                                    \
@@ -5339,6 +5338,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   const int ci = dft__ileaved(g, &ps->in), co = dft__ileaved(g, &ps->out);                   \
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : rk ? pl->rfft.c : NULL;      \
   const void *tw = f ? f->twt : NULL;                                                         \
+  const double bytes = (double)ps->rows * (double)n * 2 * sizeof(T); /* the pass's, roughly */\
   dft__rrfn##S rw = NULL; /* the rows' kernel: rr (real) and rw (complex) share the signature */\
   int two = 0, tail1; /* a DFT__ROWS2 kernel (two stages); the stage for a tail (below) */    \
   dft__stagefn##S st; /* DFT__RT_STAGE's stage, where it applies */                           \
@@ -5364,9 +5364,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
         (ps->kind == DFT__R2C ? ps->in.kind != DFT__VIEW_REAL || !co : !ci || ps->out.kind != DFT__VIEW_REAL))\
       return;                                                                                 \
     tw = &pl->rfft;                                                                           \
-    rw = dft__rr_pick##S(pl, n, ps->kind == DFT__C2R,                                         \
-                         (double)ps->rows * (double)n * 2 * sizeof(T) >=                      \
-                             (double)DFT__RSEQ_BYTES);                                        \
+    rw = dft__rr_pick##S(pl, n, ps->kind == DFT__C2R, bytes >= (double)DFT__RSEQ_BYTES);      \
   } else if (!ci || !co)                                                                      \
     return;                                                                                   \
   else if (((n == 16 && f->twt) || (n == 8 && C == 2 && sizeof(T) == 8)) && C >= 2 && C <= 4 && is == 2 && os == 2) {\
@@ -5402,7 +5400,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
     if ((is == iu || ri == 2) && (os == ou || ro == 2)) {                                     \
       rt->kind = DFT__RT_BLOCKS;                                                              \
       rt->B = 64; rt->ng = e / C; rt->tail = (int)(e % C);                                    \
-      rt->pf = (double)ps->rows * (double)n * 2 * sizeof(T) >= (double)DFT__PF_BYTES ? 2 : 0; \
+      rt->pf = bytes >= (double)DFT__PF_BYTES ? 2 : 0;                                        \
       rt->e = e; rt->nbi = rt->ng ? (rt->ng + rt->B - 1) / rt->B : 1; rt->xst = C * ri; rt->yst = C * ro;\
     }                                                                                         \
   }                                                                                           \
