@@ -551,7 +551,7 @@ typedef struct dft__rfft {
   int64_t m;                    /* n / p */
   dft__fft *cm;                 /* length m */
   struct dft__rfft *sub;        /* the last sub-sequence's real row of m, decimated; NULL: a complex line through cm */
-  void *otw;                    /* w_n^(s k) at [(s-1) h + k], 0 < s < p, k < h = (m+1)/2; then (cos, sin)(2 pi t/p), t < p */
+  void *otw;                    /* w_n^(s k) at [(s-1) h + k], 0 < s < p, k < h = (m+1)/2 */
 } dft__rfft;
 
 enum { DFT__IN = 0, DFT__OUT = 1, DFT__TMP = 2 };                 /* buffer slots */
@@ -4600,24 +4600,8 @@ static void dft__rpre##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y) 
    past n/2 their conjugates X[n - k - m t] (which no other k gives). About (p+1)/2p of the   \
    complex FFT of n, plus the combining pass. The backward runs the steps in reverse. In      \
    place is safe: every input is in scr before the first output is written. */                \
-static void dft__rodd_dft##S(int p, const dft__c##S *wp, const dft__c##S *a, dft__c##S *b, int inv)\
-{ /* b = the p-point DFT of a (inv: the inverse), sums of the pairs a_s +- a_p-s */           \
-  const int q = (p - 1) / 2;                                                                  \
-  int s, t, u;                                                                                \
-  b[0] = a[0];                                                                                \
-  for (s = 1; s < p; s++) { b[0].re += a[s].re; b[0].im += a[s].im; }                         \
-  for (t = 1; t <= q; t++) {                                                                  \
-    T er = a[0].re, ei = a[0].im, orr = 0, oi = 0;                                            \
-    for (s = 1, u = t; s <= q; s++, u = u + t >= p ? u + t - p : u + t) { /* u = s t mod p */ \
-      const T c = wp[u].re, sn = inv ? -wp[u].im : wp[u].im;                                  \
-      er += (a[s].re + a[p - s].re) * c; ei += (a[s].im + a[p - s].im) * c;                   \
-      orr += (a[s].re - a[p - s].re) * sn; oi += (a[s].im - a[p - s].im) * sn;                \
-    }                                                                                         \
-    b[t].re = er + oi; b[t].im = ei - orr;         /* E - i O */                              \
-    b[p - t].re = er - oi; b[p - t].im = ei + orr; /* E + i O */                              \
-  }                                                                                           \
-}                                                                                             \
-/* One k of the combining pass on scalars (k = 0, and the ks past the vector blocks). */      \
+/* One k of the combining pass on scalars (k = 0, and the ks past the vector blocks): the     \
+   same steps with the P-point codelet on one complex a vector (dft__pcl). */                 \
 static void dft__rodd_kf##S(const dft__rfft *pl, const dft__c##S *Z, const dft__c##S *Ll, dft__c##S *z, int64_t k) \
 {                                                                                             \
   const int p = pl->p, q = (p - 1) / 2;                                                       \
@@ -4632,7 +4616,7 @@ static void dft__rodd_kf##S(const dft__rfft *pl, const dft__c##S *Z, const dft__
   }                                                                                           \
   a[p - 1] = Ll[k];                                                                           \
   for (s = 1; s < p; s++) a[s] = dft__ck##S##_twF(a[s], tw[(s - 1) * h + k]);                 \
-  dft__rodd_dft##S(p, tw + (p - 1) * h, a, b, 0);                                             \
+  dft__pcl_pick##S(p, 0)(a, b, (T)1);                                             \
   for (t = 0; t < p; t++) {                                                                   \
     const int64_t x = k + m * t;                                                              \
     if (2 * x < n) z[x] = b[t];                                                               \
@@ -4652,7 +4636,7 @@ static void dft__rodd_kb##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *
     else { b[t].re = z[n - x].re; b[t].im = -z[n - x].im; }                                   \
   }                                                                                           \
   if (!k) b[0].im = 0;                                                                        \
-  dft__rodd_dft##S(p, tw + (p - 1) * h, b, a, 1);                                             \
+  dft__pcl_pick##S(p, 1)(b, a, (T)1);                                             \
   for (s = 1; s < p; s++) a[s] = dft__ck##S##_twB(a[s], tw[(s - 1) * h + k]);                 \
   for (i = 0; i < q; i++) { /* Z_k = Y_2i + i Y_2i+1, Z_m-k = conj Y_2i + i conj Y_2i+1 */    \
     const dft__c##S u = a[2 * i], v = a[2 * i + 1];                                           \
@@ -6266,10 +6250,9 @@ static dft_status dft__rodd_init(dft__rfft *r, int prec, int64_t n)
     r->sub->n = m;
     if ((st = dft__rodd_init(r->sub, prec, m)) != DFT_OK) return st;
   }
-  r->otw = dft__tab((p - 1) * h + p, dft__csize(prec));
+  r->otw = dft__tab((p - 1) * h, dft__csize(prec));
   if (!r->otw || !dft__cistab_init(&ct, (uint64_t)n)) return DFT_ERROR_MEMORY;
   for (s = 1; s < p; s++) dft__cistab_fill(&ct, prec, r->otw, (s - 1) * h, 1, 0, (uint64_t)s, h, -1);
-  dft__cistab_fill(&ct, prec, r->otw, (p - 1) * h, 1, 0, (uint64_t)m, p, 1);
   dft__cistab_free(&ct);
   /* scr: the (p-1)/2 lines, the h points of the last row's spectrum, then its scratch or
      line and the FFTs' scratch */
