@@ -552,7 +552,13 @@ typedef struct dft__rfft {
   dft__fft *cm;                 /* length m */
   struct dft__rfft *sub;        /* the last sub-sequence's real row of m, decimated; NULL: a complex line through cm */
   void *otw;                    /* w_n^(s k) at [(s-1) h + k], 0 < s < p, k < h = (m+1)/2 */
+  void *dm;                     /* short odd n (dft__rdm_fits): the DFT matrices of dft__rdm */
 } dft__rfft;
+/* dft__rdm's forward matrix: n rows of K complex w_n^(mk) (zero past k = n/2), then the
+   backward one: 2 (n/2) + 1 rows of M reals; both padded for 16-scalar vectors */
+#define DFT__RDM_K(n) (((n) / 2 + 8) / 8 * 8)
+#define DFT__RDM_M(n) (((n) + 15) / 16 * 16)
+static const int64_t dft__zero_off[1] = {0}; /* the offsets of a single row */
 
 enum { DFT__IN = 0, DFT__OUT = 1, DFT__TMP = 2 };                 /* buffer slots */
 enum { DFT__VIEW_COMPLEX = 1, DFT__VIEW_REAL = 2, DFT__VIEW_PACKED = 3 };
@@ -574,7 +580,8 @@ enum { DFT__RT_ROW = 0, /* one at a time (dft__row_at) */
        DFT__RT_COLS,    /* blocks of columns through contiguous rows (dft__cols_range) */
        DFT__RT_BLOCKS,  /* C at a time in registers (dft__rows_blocks), B groups a call */
        DFT__RT_LANES,   /* the same, one group a call (dft__rows_groups); the rest one at a time */
-       DFT__RT_STAGE }; /* blocks of adjacent rows, the transform's one stage on them in place (dft__rows_stage) */
+       DFT__RT_STAGE,   /* blocks of adjacent rows, the transform's one stage on them in place (dft__rows_stage) */
+       DFT__RT_RDM };   /* short odd real rows, contiguous: dft__rdm on 64 a call (dft__rows_rdm) */
 typedef struct dft__route {
   int kind, alt;                /* alt: the route where the bound buffers turn out not interleaved */
   void (*fn)(void);             /* BLOCKS, LANES: the register kernel (dft__rrfn##S) */
@@ -3733,10 +3740,20 @@ static int64_t dft__group_len(const dft__pass *ps)
 {
   return (ps->kind == DFT__C2C || (ps->n & 1) ? ps->n : ps->n / 2) + 2;
 }
+/* Whether a pass's short odd real rows go one at a time through dft__rdm (DFT__RT_RDM) rather
+   than in groups: where the complex line of n is one stage (make ab, 2000 rows, direct
+   against groups: floats 7 0.61, 9 0.85, 11 0.71, 13 0.75, 15 0.81, 19 0.25, 23 0.16, 29
+   0.13; doubles 9 1.06, 11 1.06, 13 0.84, 15 0.79, 19 0.25, 23 0.18, 29 0.20), not where it
+   is two (floats 21, 25, 27 1.44, 1.37, 1.38; doubles 1.36, 1.57, 1.39). */
+static int dft__rdm_rows(const dft__plan *pl)
+{
+  return pl->rfft.dm && (!pl->rfft.c || pl->rfft.c->nst == 1);
+}
 static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, int prec)
 {
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : pl->rfft.c;
   return ps->kind <= DFT__C2R && (ps->rows >= G || dft__group_part(ps, ps->rows, G)) && f && f->m == 0 &&
+         (ps->kind == DFT__C2C || !dft__rdm_rows(pl)) &&
          (ps->kind == DFT__C2C || (ps->in.kind != DFT__VIEW_PACKED && ps->out.kind != DFT__VIEW_PACKED)) &&
          ((ps->n <= 256 && !dft__small_fits(f, prec)) || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
 }
@@ -4708,13 +4725,66 @@ static void dft__rodd_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, int6
 }                                                                                             \
                                                                                               \
                                                                                               \
+/* Short odd real rows (pl->dm, dft__rdm_init): the DFT as a product with the plan's matrix,  \
+   the outputs along the vectors (at most 4 of them: dft__rdm_fits), each input broadcast.    \
+   Forward: z[k] = sum_m x_m w_n^(mk), k <= n/2 (n + 1 reals), from the rows m of K complex;  \
+   backward: x_m = X_0 + sum_k 2 Re(X_k w_n^(-mk)), from the rows (1), (2 cos, -2 sin) of     \
+   M reals. Every input is read before any output is written (in place is safe); outputs      \
+   past the row are never written (make ab: dft__rdm_fits, dft__rdm_rows). */                   \
+static DFT__INLINE void dft__rdm_k##S(const T *x, T *y, const T *tab, int64_t rows, int64_t xo, \
+                                      int64_t ts, int64_t R, T sc, const int nb)              \
+{                                                                                             \
+  enum { W = DFT__W##S };                                                                     \
+  /* the last vector ends at the last output where there are W of them (overlapping the one   \
+     before it, whose lanes it computes alike), else it goes through memory */                \
+  const int64_t last = R >= W ? R - W : (nb - 1) * W;                                         \
+  dft__v##S a[4];                                                                             \
+  int64_t m, i;                                                                               \
+  int b;                                                                                      \
+  DFT__UNROLL for (b = 0; b < nb; b++)                                                        \
+    a[b] = dft__v##S##_mul(dft__v##S##_set1(x[0]), dft__v##S##_ld(tab + (b < nb - 1 ? b * W : last))); \
+  for (m = 1; m < rows; m++) {                                                                \
+    const dft__v##S v = dft__v##S##_set1(x[m + xo]);                                          \
+    const T *t = tab + m * ts;                                                                \
+    DFT__UNROLL for (b = 0; b < nb; b++)                                                      \
+      a[b] = dft__v##S##_fma(v, dft__v##S##_ld(t + (b < nb - 1 ? b * W : last)), a[b]);       \
+  }                                                                                           \
+  DFT__UNROLL for (b = 0; b < nb; b++) {                                                      \
+    const dft__v##S v = sc != 1 ? dft__v##S##_mul(a[b], dft__v##S##_set1(sc)) : a[b];         \
+    if (b < nb - 1 || R >= W) dft__v##S##_st(y + (b < nb - 1 ? b * W : last), v);             \
+    else {                                                                                    \
+      T t[W];                                                                                 \
+      dft__v##S##_st(t, v);                                                                   \
+      for (i = 0; i < R; i++) y[i] = t[i];                                                    \
+    }                                                                                         \
+  }                                                                                           \
+}                                                                                             \
+/* k rows at x + xo[i] -> y + yo[i] (a single one: xo = yo = dft__zero_off, k = 1). */        \
+static DFT__NOINLINE void dft__rdm##S(const dft__rfft *pl, int inv, const T *x, T *y, const int64_t *xo, \
+                                     const int64_t *yo, int k, T sc)                          \
+{                                                                                             \
+  enum { W = DFT__W##S };                                                                     \
+  const int64_t n = pl->n, h = n / 2, K = DFT__RDM_K(n), M = DFT__RDM_M(n);                   \
+  const T *tab = (const T *)pl->dm + (inv ? 2 * n * K : 0);                                   \
+  /* forward: a row for each of the n inputs, n + 1 reals out; backward: Re X_0, then Re      \
+     and Im of X_1..X_h, the inputs past X_0's imaginary part (ignored, as always) */         \
+  const int64_t rows = inv ? 2 * h + 1 : n, ts = inv ? M : 2 * K, R = inv ? n : n + 1;        \
+  int i;                                                                                      \
+  switch ((R + W - 1) / W) { /* nb, a constant in each kernel */                              \
+  case 1: for (i = 0; i < k; i++) dft__rdm_k##S(x + xo[i], y + yo[i], tab, rows, inv, ts, R, sc, 1); break; \
+  case 2: for (i = 0; i < k; i++) dft__rdm_k##S(x + xo[i], y + yo[i], tab, rows, inv, ts, R, sc, 2); break; \
+  case 3: for (i = 0; i < k; i++) dft__rdm_k##S(x + xo[i], y + yo[i], tab, rows, inv, ts, R, sc, 3); break; \
+  default: for (i = 0; i < k; i++) dft__rdm_k##S(x + xo[i], y + yo[i], tab, rows, inv, ts, R, sc, 4); break; \
+  }                                                                                           \
+}                                                                                             \
 /* Real forward: n reals in r -> n/2+1 complex in z (z may start at r: in place).             \
    scratch: pl->ws points. */                                                                 \
 static void dft__rfft_fwd##S(const dft__rfft *pl, const T *r, dft__c##S *z, dft__c##S *scratch)\
 {                                                                                             \
   const int64_t n = pl->n;                                                                    \
   int64_t k;                                                                                  \
-  if (pl->p) dft__rodd_fwd##S(pl, r, 1, z, scratch);                                         \
+  if (pl->dm) dft__rdm##S(pl, 0, r, (T *)(void *)z, dft__zero_off, dft__zero_off, 1, 1);      \
+  else if (pl->p) dft__rodd_fwd##S(pl, r, 1, z, scratch);                                    \
   else if (n & 1) {                                                                           \
     dft__c##S *y = scratch;                                                                   \
     for (k = 0; k < n; k++) { y[k].re = r[k]; y[k].im = 0; }                                  \
@@ -4735,7 +4805,8 @@ static void dft__rfft_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, dft_
 {                                                                                             \
   const int64_t n = pl->n;                                                                    \
   int64_t k;                                                                                  \
-  if (pl->p) dft__rodd_bwd##S(pl, z, r, 1, scratch);                                         \
+  if (pl->dm) dft__rdm##S(pl, 1, (const T *)(const void *)z, r, dft__zero_off, dft__zero_off, 1, 1);\
+  else if (pl->p) dft__rodd_bwd##S(pl, z, r, 1, scratch);                                    \
   else if (n & 1) {                                                                           \
     dft__c##S *y = scratch;                                                                   \
     y[0].re = z[0].re; y[0].im = 0;                                                           \
@@ -4882,8 +4953,9 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
     const T *src = ire;                                                                       \
     dft__c##S *dst = cout ? (dft__c##S *)(void *)ore : cb;                                    \
     if (is != 1) { dft__gather_r##S(ps->n, ire, is, rb); src = rb; }                          \
-    dft__rfft_fwd##S(&pl->rfft, src, dst, scr);                                               \
-    if (cout) dft__scale_c##S(h, dst, sc);                                                    \
+    if (pl->rfft.dm) dft__rdm##S(&pl->rfft, 0, src, (T *)(void *)dst, dft__zero_off, dft__zero_off, 1, cout ? sc : 1);\
+    else dft__rfft_fwd##S(&pl->rfft, src, dst, scr);                                          \
+    if (cout) { if (!pl->rfft.dm) dft__scale_c##S(h, dst, sc); }                              \
     else if (ps->out.kind == DFT__VIEW_PACKED) dft__pack##S(pl->packed, ps->n, cb, ore, os, sc);\
     else dft__scatter_c##S(h, cb, ore, oim, os, sc);                                          \
   } break;                                                                                    \
@@ -4892,8 +4964,10 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
     T *dst = os == 1 ? ore : rb;                                                              \
     if (ps->in.kind == DFT__VIEW_PACKED) { dft__unpack##S(pl->packed, ps->n, ire, is, cb); src = cb; }\
     else if (!cin) { dft__gather_c##S(ps->n / 2 + 1, ire, iim, is, cb); src = cb; }           \
-    dft__rfft_bwd##S(&pl->rfft, src, dst, scr);                                               \
-    if (os == 1) dft__scale_r##S(ps->n, dst, sc);                                             \
+    if (pl->rfft.dm)                                                                          \
+      dft__rdm##S(&pl->rfft, 1, (const T *)(const void *)src, dst, dft__zero_off, dft__zero_off, 1, os == 1 ? sc : 1);\
+    else dft__rfft_bwd##S(&pl->rfft, src, dst, scr);                                          \
+    if (os == 1) { if (!pl->rfft.dm) dft__scale_r##S(ps->n, dst, sc); }                       \
     else dft__scatter_r##S(ps->n, rb, ore, os, sc);                                           \
   } break;                                                                                    \
   case DFT__RPOST: { /* four-step real forward: FFT_h of the pairs -> X_0..X_h */             \
@@ -5533,6 +5607,19 @@ static void dft__rows_groups##S(void *ctx, int64_t c0, int64_t c1, int t)       
     dft__rows_one##S(r, xo, yo, k, t);                                                        \
   }                                                                                           \
 }                                                                                             \
+/* DFT__RT_RDM: rows 64 c0 .. 64 c1 - 1, each through dft__rdm (no workspace). */             \
+static void dft__rows_rdm##S(void *ctx, int64_t c0, int64_t c1, int t)                        \
+{                                                                                             \
+  const dft__rctx##S *r = (const dft__rctx##S *)ctx;                                          \
+  const dft__pass *ps = r->ps;                                                                \
+  int64_t c, xo[64], yo[64];                                                                  \
+  (void)t;                                                                                    \
+  for (c = c0; c < c1; c++) {                                                                 \
+    const int k = ps->rows - 64 * c < 64 ? (int)(ps->rows - 64 * c) : 64;                     \
+    dft__rows_offsets##S(ps, 64 * c, k, xo, yo);                                              \
+    dft__rdm##S(&r->pl->rfft, ps->kind == DFT__C2R, r->x, r->y, xo, yo, k, r->sc);            \
+  }                                                                                           \
+}                                                                                             \
 /* The route of a pass's rows (dft__route, at commit; g: the pass's program, whose storage  \
    says which views are interleaved). Many short C2C rows (a length with a stage of its own,\
    dft__rw_pick, or 32 and 64 through two fused stages) go W/2 at a time in registers       \
@@ -5563,6 +5650,11 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
     rt->e = ps->nrd > 0 ? ps->rext[ps->nrd - 1] : 1;                                          \
     rt->B = dft__cols_width(n, sizeof(T));                                                    \
     rt->nbi = (rt->e + rt->B - 1) / rt->B;                                                    \
+    return;                                                                                   \
+  }                                                                                           \
+  if (rk && dft__rdm_rows(pl) && is == iu && os == ou &&                                      \
+      (ps->kind == DFT__R2C ? ps->in.kind == DFT__VIEW_REAL && co : ci && ps->out.kind == DFT__VIEW_REAL)) {\
+    rt->kind = DFT__RT_RDM; /* short odd real rows, contiguous */                             \
     return;                                                                                   \
   }                                                                                           \
   if (!f || ps->twid || f->m) return;                                                        \
@@ -5650,6 +5742,11 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
                                   (const dft__c##S *)pl->rfft.tw, (T)scale);                  \
       return;                                                                                 \
     }                                                                                         \
+  }                                                                                           \
+  if (ps->kind != DFT__C2C && pl->rfft.dm) { /* short odd real rows */                        \
+    dft__rdm##S(&pl->rfft, ps->kind == DFT__C2R, (const T *)in + ps->in.off, (T *)out + ps->out.off,\
+                dft__zero_off, dft__zero_off, 1, (T)scale);                                  \
+    return;                                                                                   \
   }                                                                                           \
   dft__c##S t[17]; /* the complex line of odd lengths (codelets, n <= 17; prog->bare) */      \
   if (ps->kind == DFT__R2C) {                                                                 \
@@ -5758,6 +5855,7 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
     }                                                                                         \
     if (kind == DFT__RT_BLOCKS) dft__par_range(nt, rows / ps->rt.e * ps->rt.nbi, dft__rows_blocks##S, &c);\
     else if (kind == DFT__RT_STAGE) dft__par_range(nt, rows / ps->rt.e, dft__rows_stage##S, &c); \
+    else if (kind == DFT__RT_RDM) dft__par_range(nt, (rows + 63) / 64, dft__rows_rdm##S, &c);  \
     else dft__par_range(nt, (rows + C - 1) / C, dft__rows_groups##S, &c);                     \
     return;                                                                                   \
   }                                                                                           \
@@ -6213,6 +6311,7 @@ static void dft__rfft_clear(dft__rfft *r)
   if (r->sub) { dft__rfft_clear(r->sub); DFT_FREE(r->sub); }
   dft_free_memory(r->tw);
   dft_free_memory(r->otw);
+  dft_free_memory(r->dm);
   memset(r, 0, sizeof *r);
 }
 
@@ -6262,6 +6361,40 @@ static dft_status dft__rodd_init(dft__rfft *r, int prec, int64_t n)
   return DFT_OK;
 }
 
+/* Whether an odd real row is short enough for dft__rdm: its outputs in at most 4 vectors
+   of the narrowest engine of its precision (n < 4 W). make ab, one row against the complex
+   line of n (AVX-512): floats 3 0.52 of the time, 15 0.55, 17 0.48 (backward 0.46), 25 0.58,
+   31 0.13; doubles 5 0.75, 9 0.60, 15 0.44, 17 0.49, 25 0.55, 31 0.17. Batches: dft__rdm_rows. */
+static int dft__rdm_fits(int64_t n, int prec)
+{
+  return (n & 1) && n > 1 && n < 4 * (prec == DFT_DOUBLE ? DFT__W_d : DFT__W_f);
+}
+
+/* dft__rdm's matrices (see DFT__RDM_K): w_n^(mk) = cos - i sin of 2 pi (mk mod n) / n. */
+static dft_status dft__rdm_init(dft__rfft *r, int prec, int64_t n)
+{
+  const int64_t h = n / 2, K = DFT__RDM_K(n), M = DFT__RDM_M(n), fw = 2 * n * K, cnt = fw + (2 * h + 1) * M;
+  const size_t es = prec == DFT_DOUBLE ? sizeof(double) : sizeof(float);
+  dft__cistab ct;
+  int64_t m, k;
+  double c, s;
+  if (!(r->dm = dft__tab(cnt, es)) || !dft__cistab_init(&ct, (uint64_t)n)) return DFT_ERROR_MEMORY;
+  memset(r->dm, 0, (size_t)cnt * es);
+  for (m = 0; m < n; m++) {
+    dft__putr(prec, r->dm, fw + m, 1);
+    for (k = 0; k <= h; k++) {
+      dft__cistab_get(&ct, (uint64_t)(m * k % n), &c, &s);
+      dft__putr(prec, r->dm, 2 * (m * K + k), c);
+      if (!k) continue;
+      dft__putr(prec, r->dm, 2 * (m * K + k) + 1, -s);
+      dft__putr(prec, r->dm, fw + (2 * k - 1) * M + m, 2 * c);
+      dft__putr(prec, r->dm, fw + 2 * k * M + m, -2 * s);
+    }
+  }
+  dft__cistab_free(&ct);
+  return DFT_OK;
+}
+
 /* with_c == 0: only the twiddles (the four-step program does the FFT_h); 2: the plan's
    one row, which an odd length runs decimated where it can (no complex line of n). */
 static dft_status dft__rfft_init(dft__rfft *r, int prec, int64_t n, int with_c)
@@ -6271,6 +6404,7 @@ static dft_status dft__rfft_init(dft__rfft *r, int prec, int64_t n, int with_c)
   memset(r, 0, sizeof *r);
   r->n = n;
   if (with_c && (n & 1) && (st = dft__rodd_init(r, prec, n)) != DFT_OK) { dft__rfft_clear(r); return st; }
+  if (with_c && dft__rdm_fits(n, prec) && (st = dft__rdm_init(r, prec, n)) != DFT_OK) { dft__rfft_clear(r); return st; }
   if (with_c && !(with_c == 2 && r->p)) {
     r->c = (dft__fft *)DFT_MALLOC(sizeof *r->c);
     if (!r->c) { dft__rfft_clear(r); return DFT_ERROR_MEMORY; }
@@ -6918,7 +7052,7 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
                 ((ps->kind == DFT__C2C && cin && cout) || (ps->kind == DFT__R2C && rin && cout) ||
                  (ps->kind == DFT__C2R && cin && rout));
     g->bare = g->direct && (ps->kind == DFT__C2C ? dft__fft_bare(&p->fft[ps->sub], d->placement == DFT_INPLACE, p->eprec)
-                            : (ps->n & 1) ? ps->n <= 17 && dft__codelet_len(ps->n) /* t[17] */
+                            : (ps->n & 1) ? p->rfft.dm || (ps->n <= 17 && dft__codelet_len(ps->n)) /* t[17] */
                             : dft__fft_bare(p->rfft.c, ps->kind == DFT__C2R || d->placement == DFT_INPLACE, p->eprec));
   }
   return DFT_OK;

@@ -226,6 +226,33 @@ static void extra_lengths(void)
       if (on[i] > 3000) run_case(&tc, DFT_SINGLE);
       else run_case_both(&tc);
     }
+  /* short odd real rows (dft__rdm, every odd n below 4 vectors of the narrowest engine: 32
+     at AVX-512, fewer in the narrower builds, which take the other routes for the rest):
+     one row out of place and in place, 5 rows with distances out of place (DFT__RT_RDM, or
+     groups where the complex line is two stages: 21, 25, 27), 3 in place, a strided row
+     packed as CCS (one at a time, gathered), and 3 x n (the rows of a 2-D pass) */
+  for (i = 3; i < 34; i += 2)
+    for (k = 0; k < 6; k++) {
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "short odd real rows";
+      tc.domain = DFT_REAL;
+      tc.stor = k == 4 ? ST_CCS : ST_CCE;
+      tc.dim = k == 5 ? 2 : 1;
+      tc.n[0] = k == 5 ? 3 : (int64_t)i;
+      tc.n[1] = (int64_t)i;
+      tc.inplace = k == 1 || k == 3;
+      tc.howmany = k == 2 ? 5 : k == 3 ? 3 : 1;
+      if (k == 2) { tc.fd = (int64_t)i + 2; tc.bd = (int64_t)i / 2 + 3; }
+      if (k == 4) {
+        tc.fs_set = tc.bs_set = 1;
+        tc.fs[0] = 3; tc.fs[1] = 2;
+        tc.bs[0] = 1; tc.bs[1] = 1;
+      }
+      tc.fscale = 0.5;
+      tc.bscale = 1.0 / (double)i;
+      run_case_both(&tc);
+    }
   /* batches of real 64-point rows larger than the cache (2051 rows: above DFT__RSEQ_BYTES,
      where double-precision R2C rows go one at a time, SIMD across the row, dft__rs_F32; single
      precision keeps the C-row kernel of smaller batches, so double only): tight, in place,
