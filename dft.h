@@ -626,7 +626,8 @@ typedef struct dft__prog {
   int64_t blo[2], bhi[2];       /* lo and hi + 1 of input and output in bytes (overlap test) */
   void (*bfn)(void);            /* bare C2C of a codelet length: its dft__pcl_* (dft__bare_pick) */
   int64_t brows, bri, bro;      /* a short batch of such rows, one bfn call each: rows (2 up to
-                                   DFT__BROWS) and their distances in scalars; 0 elsewhere */
+                                   DFT__BROWS, or more of 8 points) and their distances in
+                                   scalars; 0 elsewhere */
   size_t dwork;                 /* direct: the workspace bytes it needs (compute's stack up to DFT__STACK_WORK) */
   int inreg;                    /* interleaved calls need no workspace: every pass runs in registers
                                    (DFT__RT_BLOCKS; tails, if any, of contiguous rows whose kernel
@@ -7286,11 +7287,15 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
        call of its codelet (bfn, dft__bare_pick) rather than C rows at once transposed in
        registers, or a tail through the row machinery (callgrind, AVX2 build: complex 8 x 2
        361 -> 230 instructions a call in single precision, 350 -> 231 in double; 8 x 3 365 ->
-       299 and 1070 -> 301; 8 x 4 354 -> 368 and 440 -> 371, so not from 4 rows) */
+       299 and 1070 -> 301; 8 x 4 354 -> 368 and 440 -> 371, so not from 4 rows), and rows of
+       up to 8 points short of two groups (make ab, AVX-512, against groups: 8 x 4 0.74 of the
+       time in double, 0.77 in single; 8 x 6 0.67 and 0.74; not 8 x 8: 1.03, 1.11; 16 x 4..8
+       and 32 x 4..8 within the noise) */
     g->brows = g->bri = g->bro = 0;
     if (g->npass == 1) { /* (a direct program is one row) */
       const dft__pass *ps = g->pass;
-      if (ps->kind == DFT__C2C && ps->nrd == 1 && ps->rows > 1 && ps->rows <= DFT__BROWS && ps->scaled &&
+      if (ps->kind == DFT__C2C && ps->nrd == 1 && ps->rows > 1 && ps->scaled &&
+          (ps->rows <= DFT__BROWS || (ps->n <= 8 && ps->rows < 2 * dft__lanes(p->eprec))) &&
           !ps->twid && ps->in.slot != DFT__TMP && ps->out.slot != DFT__TMP &&
           dft__cplx_rows(g, &ps->in, ps->axis) && dft__cplx_rows(g, &ps->out, ps->axis)) {
         g->brows = ps->rows;
