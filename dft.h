@@ -552,7 +552,7 @@ typedef struct dft__rfft {
   dft__fft *cm;                 /* length m */
   struct dft__rfft *sub;        /* the last sub-sequence's real row of m, decimated; NULL: a complex line through cm */
   void *otw;                    /* w_n^(s k) at [(s-1) h + k], 0 < s < p, k < h = (m+1)/2 */
-  void *dm;                     /* short odd n (dft__rdm_fits): the DFT matrices of dft__rdm */
+  void *dm;                     /* short rows (dft__rdm_fits): the DFT matrices of dft__rdm */
 } dft__rfft;
 /* dft__rdm's forward matrix: n rows of K complex w_n^(mk) (zero past k = n/2), then the
    backward one: 2 (n/2) + 1 rows of M reals; both padded for 16-scalar vectors */
@@ -3745,10 +3745,11 @@ static int64_t dft__group_len(const dft__pass *ps)
    than in groups: where the complex line of n is one stage (make ab, 2000 rows, direct
    against groups: floats 7 0.61, 9 0.85, 11 0.71, 13 0.75, 15 0.81, 19 0.25, 23 0.16, 29
    0.13; doubles 9 1.06, 11 1.06, 13 0.84, 15 0.79, 19 0.25, 23 0.18, 29 0.20), not where it
-   is two (floats 21, 25, 27 1.44, 1.37, 1.38; doubles 1.36, 1.57, 1.39). */
+   is two (floats 21, 25, 27 1.44, 1.37, 1.38; doubles 1.36, 1.57, 1.39), nor for even rows
+   (4, 14: 1.03-1.64). */
 static int dft__rdm_rows(const dft__plan *pl)
 {
-  return pl->rfft.dm && (!pl->rfft.c || pl->rfft.c->nst == 1);
+  return pl->rfft.dm && (pl->rfft.n & 1) && (!pl->rfft.c || pl->rfft.c->nst == 1);
 }
 static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, int prec)
 {
@@ -4726,12 +4727,13 @@ static void dft__rodd_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, int6
 }                                                                                             \
                                                                                               \
                                                                                               \
-/* Short odd real rows (pl->dm, dft__rdm_init): the DFT as a product with the plan's matrix,  \
+/* Short real rows (pl->dm, dft__rdm_init): the DFT as a product with the plan's matrix,      \
    the outputs along the vectors (at most 4 of them: dft__rdm_fits), each input broadcast.    \
-   Forward: z[k] = sum_m x_m w_n^(mk), k <= n/2 (n + 1 reals), from the rows m of K complex;  \
-   backward: x_m = X_0 + sum_k 2 Re(X_k w_n^(-mk)), from the rows (1), (2 cos, -2 sin) of     \
-   M reals. Every input is read before any output is written (in place is safe); outputs      \
-   past the row are never written (make ab: dft__rdm_fits, dft__rdm_rows). */                   \
+   Forward: z[k] = sum_m x_m w_n^(mk), k <= n/2, from the rows m of K complex; backward:     \
+   x_m = X_0 + sum_k c_k Re(X_k w_n^(-mk)) (c_k = 2, 1 for k = n/2), from the rows (1),     \
+   (c_k cos, -c_k sin) of M reals. Every input is read before any output is written (in     \
+   place is safe); outputs past the row are never written (make ab: dft__rdm_fits,          \
+   dft__rdm_rows). */                                                                         \
 static DFT__INLINE void dft__rdm_k##S(const T *x, T *y, const T *tab, int64_t rows, int64_t xo, \
                                       int64_t ts, int64_t R, T sc, const int nb)              \
 {                                                                                             \
@@ -4767,9 +4769,10 @@ static DFT__NOINLINE void dft__rdm##S(const dft__rfft *pl, int inv, const T *x, 
   enum { W = DFT__W##S };                                                                     \
   const int64_t n = pl->n, h = n / 2, K = DFT__RDM_K(n), M = DFT__RDM_M(n);                   \
   const T *tab = (const T *)pl->dm + (inv ? 2 * n * K : 0);                                   \
-  /* forward: a row for each of the n inputs, n + 1 reals out; backward: Re X_0, then Re      \
-     and Im of X_1..X_h, the inputs past X_0's imaginary part (ignored, as always) */         \
-  const int64_t rows = inv ? 2 * h + 1 : n, ts = inv ? M : 2 * K, R = inv ? n : n + 1;        \
+  /* forward: a row for each of the n inputs, 2 h + 2 reals out; backward: Re X_0, then Re    \
+     and Im of X_1..X_h, the inputs past X_0's imaginary part (ignored, as always, as is that \
+     of X_h of an even row) */                                                                \
+  const int64_t rows = inv ? 2 * h + (n & 1) : n, ts = inv ? M : 2 * K, R = inv ? n : 2 * h + 2;\
   int i;                                                                                      \
   switch ((R + W - 1) / W) { /* nb, a constant in each kernel */                              \
   case 1: for (i = 0; i < k; i++) dft__rdm_k##S(x + xo[i], y + yo[i], tab, rows, inv, ts, R, sc, 1); break; \
@@ -5744,7 +5747,7 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
       return;                                                                                 \
     }                                                                                         \
   }                                                                                           \
-  if (ps->kind != DFT__C2C && pl->rfft.dm) { /* short odd real rows */                        \
+  if (ps->kind != DFT__C2C && pl->rfft.dm) { /* short real rows (dft__rdm) */                 \
     dft__rdm##S(&pl->rfft, ps->kind == DFT__C2R, (const T *)in + ps->in.off, (T *)out + ps->out.off,\
                 dft__zero_off, dft__zero_off, 1, (T)scale);                                  \
     return;                                                                                   \
@@ -6362,13 +6365,19 @@ static dft_status dft__rodd_init(dft__rfft *r, int prec, int64_t n)
   return DFT_OK;
 }
 
-/* Whether an odd real row is short enough for dft__rdm: its outputs in at most 4 vectors
-   of the narrowest engine of its precision (n < 4 W). make ab, one row against the complex
-   line of n (AVX-512): floats 3 0.52 of the time, 15 0.55, 17 0.48 (backward 0.46), 25 0.58,
-   31 0.13; doubles 5 0.75, 9 0.60, 15 0.44, 17 0.49, 25 0.55, 31 0.17. Batches: dft__rdm_rows. */
+/* Whether a real row is short enough for dft__rdm: odd rows whose outputs fill at most 4
+   vectors of the narrowest engine of their precision (n < 4 W), even ones below 2 W without
+   a register kernel of their own. make ab, one row against the complex line of n (AVX-512):
+   floats 3 0.52 of the time, 15 0.55, 17 0.48 (backward 0.46), 25 0.58, 31 0.13; doubles 5
+   0.75, 9 0.60, 15 0.44, 17 0.49, 25 0.55, 31 0.17. Even rows against the half-length line
+   and its post-processing: floats 4 0.65, 14 0.67 (backward 0.74); doubles 4 0.90 (0.85), 14
+   0.63 (0.84); not above 2 W, where the backward matrix costs more (doubles 20 1.18, 30 1.31;
+   their forward 0.75, 0.93). Batches: dft__rdm_rows. */
 static int dft__rdm_fits(int64_t n, int prec)
 {
-  return (n & 1) && n > 1 && n < 4 * (prec == DFT_DOUBLE ? DFT__W_d : DFT__W_f);
+  const int w = prec == DFT_DOUBLE ? DFT__W_d : DFT__W_f;
+  const int r1 = n == 6 || n == 8 || n == 10 || n == 12 || n == 16 || n == 32; /* dft__pass_bare's */
+  return (n & 1) ? n > 1 && n < 4 * w : n > 2 && !r1 && n < 2 * w;
 }
 
 /* dft__rdm's matrices (see DFT__RDM_K): w_n^(mk) = cos - i sin of 2 pi (mk mod n) / n. */
@@ -6387,6 +6396,10 @@ static dft_status dft__rdm_init(dft__rfft *r, int prec, int64_t n)
       dft__cistab_get(&ct, (uint64_t)(m * k % n), &c, &s);
       dft__putr(prec, r->dm, 2 * (m * K + k), c);
       if (!k) continue;
+      if (2 * k == n) { /* X_n/2 of an even row: real, once */
+        dft__putr(prec, r->dm, fw + (2 * k - 1) * M + m, c);
+        continue;
+      }
       dft__putr(prec, r->dm, 2 * (m * K + k) + 1, -s);
       dft__putr(prec, r->dm, fw + (2 * k - 1) * M + m, 2 * c);
       dft__putr(prec, r->dm, fw + 2 * k * M + m, -2 * s);
@@ -7053,7 +7066,8 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
                 ((ps->kind == DFT__C2C && cin && cout) || (ps->kind == DFT__R2C && rin && cout) ||
                  (ps->kind == DFT__C2R && cin && rout));
     g->bare = g->direct && (ps->kind == DFT__C2C ? dft__fft_bare(&p->fft[ps->sub], d->placement == DFT_INPLACE, p->eprec)
-                            : (ps->n & 1) ? p->rfft.dm || (ps->n <= 17 && dft__codelet_len(ps->n)) /* t[17] */
+                            : p->rfft.dm ? 1
+                            : (ps->n & 1) ? ps->n <= 17 && dft__codelet_len(ps->n) /* t[17] */
                             : dft__fft_bare(p->rfft.c, ps->kind == DFT__C2R || d->placement == DFT_INPLACE, p->eprec));
   }
   return DFT_OK;

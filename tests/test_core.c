@@ -226,16 +226,17 @@ static void extra_lengths(void)
       if (on[i] > 3000) run_case(&tc, DFT_SINGLE);
       else run_case_both(&tc);
     }
-  /* short odd real rows (dft__rdm, every odd n below 4 vectors of the narrowest engine: 32
-     at AVX-512, fewer in the narrower builds, which take the other routes for the rest):
+  /* short real rows, every n from 2 to 33 (dft__rdm: odd n below 4 vectors of the narrowest
+     engine, 32 at AVX-512, even ones below 2 vectors without a register kernel; fewer in the narrower
+     builds, which take the other routes for the rest):
      one row out of place and in place, 5 rows with distances out of place (DFT__RT_RDM, or
      groups where the complex line is two stages: 21, 25, 27), 3 in place, a strided row
      packed as CCS (one at a time, gathered), and 3 x n (the rows of a 2-D pass) */
-  for (i = 3; i < 34; i += 2)
+  for (i = 2; i < 34; i++)
     for (k = 0; k < 6; k++) {
       tcase tc;
       memset(&tc, 0, sizeof tc);
-      tc.name = "short odd real rows";
+      tc.name = "short real rows";
       tc.domain = DFT_REAL;
       tc.stor = k == 4 ? ST_CCS : ST_CCE;
       tc.dim = k == 5 ? 2 : 1;
