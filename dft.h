@@ -316,6 +316,7 @@ static void dft__prefetch_lines(const void *p, int64_t step, int n)
 #ifndef DFT__BROWS
 #define DFT__BROWS 3 /* rows of a short batch whose rows go one codelet call each (prog->brows) */
 #endif
+#define DFT__MERGE_ELEMS 65536 /* elements: the most a pass's merged innermost row axis spans (dft__pass_add) */
 #define DFT__STACK_WORK 2048 /* bytes: a direct program needing at most this much workspace has it on the stack */
 #define DFT__SMALL_ELEMS 16384.0 /* elements (all transforms): fewer run on one thread (dft__nthreads) */
 #define DFT__SKEW 1088        /* bytes: workspaces start off page alignment, away from the
@@ -6898,11 +6899,22 @@ static void dft__pass_add(dft__prog *g, int d, int kind, int axis, int64_t n, in
   for (i = 0; i <= d; i++) {
     const int a = order[i];
     if (a == axis || e[a] == 1) continue;
+    ps->rows *= e[a];
+    if (ps->nrd && ps->rin[ps->nrd - 1] == e[a] * in->st[a] && ps->rout[ps->nrd - 1] == e[a] * out->st[a] &&
+        ps->rext[ps->nrd - 1] * e[a] * n <= DFT__MERGE_ELEMS) {
+      /* the rows of this axis continue those of the one before: one axis of both, its rows
+         adjacent (no tail of lanes per outer row: make ab, real 8x8x8 0.67 of the time in
+         double, 0.72 in single, complex 0.79 / 0.83, real double 32^3 0.84), up to a block
+         of DFT__MERGE_ELEMS (a stage over adjacent rows runs on one block, one thread) */
+      ps->rext[ps->nrd - 1] *= e[a];
+      ps->rin[ps->nrd - 1] = in->st[a];
+      ps->rout[ps->nrd - 1] = out->st[a];
+      continue;
+    }
     ps->rext[ps->nrd] = e[a];
     ps->rin[ps->nrd] = in->st[a];
     ps->rout[ps->nrd] = out->st[a];
     ps->nrd++;
-    ps->rows *= e[a];
   }
 }
 
