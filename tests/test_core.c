@@ -227,11 +227,11 @@ static void extra_lengths(void)
       else run_case_both(&tc);
     }
   /* short real rows, every n from 2 to 33 (dft__rdm: odd n below 4 vectors of the narrowest
-     engine, 32 at AVX-512, even ones below 2 vectors without a register kernel; fewer in the narrower
-     builds, which take the other routes for the rest):
-     one row out of place and in place, 5 rows with distances out of place (DFT__RT_RDM, or
-     groups where the complex line is two stages: 21, 25, 27), 3 in place, a strided row
-     packed as CCS (one at a time, gathered), and 3 x n (the rows of a 2-D pass) */
+     engine, 32 at AVX-512, even ones below 2 vectors without a register kernel; fewer in the
+     narrower builds, which take the other routes for the rest): one row out of place and in
+     place, 5 rows with distances out of place (DFT__RT_RDM, or groups where the complex line
+     is two stages: 21, 25, 27), 3 in place, a strided row packed as CCS (one at a time,
+     gathered), and 3 x n (the rows of a 2-D pass) */
   for (i = 2; i < 34; i++)
     for (k = 0; k < 6; k++) {
       tcase tc;
