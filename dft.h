@@ -560,6 +560,12 @@ typedef struct dft__rfft {
 #define DFT__RDM_K(n) (((n) / 2 + 8) / 8 * 8)
 #define DFT__RDM_M(n) (((n) + 15) / 16 * 16)
 static const int64_t dft__zero_off[1] = {0}; /* the offsets of a single row */
+/* The real row lengths with a register kernel of their own (dft__r1_*, dft__pass_bare): their
+   index in its table, or -1. */
+static int dft__r1_index(int64_t n)
+{
+  return n == 6 ? 0 : n == 8 ? 1 : n == 10 ? 2 : n == 12 ? 3 : n == 16 ? 4 : n == 32 ? 5 : -1;
+}
 
 enum { DFT__IN = 0, DFT__OUT = 1, DFT__TMP = 2 };                 /* buffer slots */
 enum { DFT__VIEW_COMPLEX = 1, DFT__VIEW_REAL = 2, DFT__VIEW_PACKED = 3 };
@@ -4958,9 +4964,8 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
     const T *src = ire;                                                                       \
     dft__c##S *dst = cout ? (dft__c##S *)(void *)ore : cb;                                    \
     if (is != 1) { dft__gather_r##S(ps->n, ire, is, rb); src = rb; }                          \
-    if (pl->rfft.dm) dft__rdm##S(&pl->rfft, 0, src, (T *)(void *)dst, dft__zero_off, dft__zero_off, 1, cout ? sc : 1);\
-    else dft__rfft_fwd##S(&pl->rfft, src, dst, scr);                                          \
-    if (cout) { if (!pl->rfft.dm) dft__scale_c##S(h, dst, sc); }                              \
+    dft__rfft_fwd##S(&pl->rfft, src, dst, scr);                                               \
+    if (cout) dft__scale_c##S(h, dst, sc);                                                    \
     else if (ps->out.kind == DFT__VIEW_PACKED) dft__pack##S(pl->packed, ps->n, cb, ore, os, sc);\
     else dft__scatter_c##S(h, cb, ore, oim, os, sc);                                          \
   } break;                                                                                    \
@@ -4969,10 +4974,8 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
     T *dst = os == 1 ? ore : rb;                                                              \
     if (ps->in.kind == DFT__VIEW_PACKED) { dft__unpack##S(pl->packed, ps->n, ire, is, cb); src = cb; }\
     else if (!cin) { dft__gather_c##S(ps->n / 2 + 1, ire, iim, is, cb); src = cb; }           \
-    if (pl->rfft.dm)                                                                          \
-      dft__rdm##S(&pl->rfft, 1, (const T *)(const void *)src, dst, dft__zero_off, dft__zero_off, 1, os == 1 ? sc : 1);\
-    else dft__rfft_bwd##S(&pl->rfft, src, dst, scr);                                          \
-    if (os == 1) { if (!pl->rfft.dm) dft__scale_r##S(ps->n, dst, sc); }                       \
+    dft__rfft_bwd##S(&pl->rfft, src, dst, scr);                                               \
+    if (os == 1) dft__scale_r##S(ps->n, dst, sc);                                             \
     else dft__scatter_r##S(ps->n, rb, ore, os, sc);                                           \
   } break;                                                                                    \
   case DFT__RPOST: { /* four-step real forward: FFT_h of the pairs -> X_0..X_h */             \
@@ -5740,15 +5743,16 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
                                    dft__r1_F8##S, dft__r1_F16##S},                           \
                                   {dft__r1_B3##S, dft__r1_B4##S, dft__r1_B5##S, dft__r1_B6##S,\
                                    dft__r1_B8##S, dft__r1_B16##S}};                          \
-    const int i = ps->n == 6 ? 0 : ps->n == 8 ? 1 : ps->n == 10 ? 2 : ps->n == 12 ? 3         \
-                : ps->n == 16 ? 4 : ps->n == 32 ? 5 : -1;                                     \
+    const int i = dft__r1_index(ps->n);                                                       \
     if (i >= 0) {                                                                             \
       f1[ps->kind == DFT__C2R][i]((const T *)in + ps->in.off, (T *)out + ps->out.off,         \
                                   (const dft__c##S *)pl->rfft.tw, (T)scale);                  \
       return;                                                                                 \
     }                                                                                         \
   }                                                                                           \
-  if (ps->kind != DFT__C2C && pl->rfft.dm) { /* short real rows (dft__rdm) */                 \
+  if (ps->kind != DFT__C2C && pl->rfft.dm) { /* short real rows: straight to dft__rdm, scaled \
+                                                 there (through dft__rfft_fwd and a scaling  \
+                                                 pass: real 17 1.24x-1.32x the time) */      \
     dft__rdm##S(&pl->rfft, ps->kind == DFT__C2R, (const T *)in + ps->in.off, (T *)out + ps->out.off,\
                 dft__zero_off, dft__zero_off, 1, (T)scale);                                  \
     return;                                                                                   \
@@ -6377,8 +6381,7 @@ static dft_status dft__rodd_init(dft__rfft *r, int prec, int64_t n)
 static int dft__rdm_fits(int64_t n, int prec)
 {
   const int w = prec == DFT_DOUBLE ? DFT__W_d : DFT__W_f;
-  const int r1 = n == 6 || n == 8 || n == 10 || n == 12 || n == 16 || n == 32; /* dft__pass_bare's */
-  return (n & 1) ? n > 1 && n < 4 * w : n > 2 && !r1 && n < 2 * w;
+  return (n & 1) ? n > 1 && n < 4 * w : n > 2 && dft__r1_index(n) < 0 && n < 2 * w;
 }
 
 /* dft__rdm's matrices (see DFT__RDM_K): w_n^(mk) = cos - i sin of 2 pi (mk mod n) / n. */
@@ -6903,8 +6906,8 @@ static void dft__pass_add(dft__prog *g, int d, int kind, int axis, int64_t n, in
     if (ps->nrd && ps->rin[ps->nrd - 1] == e[a] * in->st[a] && ps->rout[ps->nrd - 1] == e[a] * out->st[a] &&
         ps->rext[ps->nrd - 1] * e[a] * n <= DFT__MERGE_ELEMS) {
       /* the rows of this axis continue those of the one before: one axis of both, its rows
-         adjacent (no tail of lanes per outer row: make ab, real 8x8x8 0.67 of the time in
-         double, 0.72 in single, complex 0.79 / 0.83, real double 32^3 0.84), up to a block
+         adjacent (no tail of lanes per outer row: make ab, real 8x8x8 0.76 of the time in
+         double, 0.75 in single, complex 0.84 / 0.81, real 32^3 0.90 / 0.93), up to a block
          of DFT__MERGE_ELEMS (a stage over adjacent rows runs on one block, one thread) */
       ps->rext[ps->nrd - 1] *= e[a];
       ps->rin[ps->nrd - 1] = in->st[a];
