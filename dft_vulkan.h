@@ -47,6 +47,9 @@
                             planner settings for measurements (docs/vulkan.md)
      DFT_VK_STATS=1         contexts this header creates capture the driver's pipeline
                             statistics (VK_KHR_pipeline_executable_properties; bench_gpu)
+     DFT_VK_SPECIALIZE=0    make pipelines from the embedded modules themselves instead of
+                            copies with the branches of their specialization resolved
+                            (the default; a context reads it when it is created or wrapped)
 
    THREADS
      A committed descriptor is read-only: dft_vk_record_* may run on several threads at
@@ -23901,6 +23904,287 @@ static int64_t dft__vk_env(const char *name, int64_t dflt)
   return s && *s ? (int64_t)strtoll(s, NULL, 10) : dflt;
 }
 
+/* >>specialize =========================================================== */
+/* A module's copy with its selections on specialization constants resolved. A driver
+   takes the constants at pipeline creation, but Mesa's lavapipe translates and
+   optimizes the code of every branch before it drops the dead ones: 0.4-0.6 s a
+   pipeline of fft.comp, 0.02-0.05 s from the copy (run S46.1). The copy keeps the
+   module's ids and constants (the pipeline is still made with its specialization
+   info); only function bodies change: a selection header (OpSelectionMerge, then
+   OpBranchConditional) whose condition is known becomes an OpBranch to the side taken,
+   and OpPhi drops the operands of edges that no longer exist. The blocks of the side
+   not taken stay, unreachable. Known are 32-bit integer and boolean constants,
+   specialization constants, the pure operations over known values (OpSpecConstantOp's
+   and the same instructions in functions), and an OpPhi whose edges from reachable
+   blocks bring one known value; rounds repeat while one resolves another selection.
+   Returns the copy's words (DFT__VK_MALLOC; *words its length), or NULL where nothing
+   resolves or something is unexpected: the pipeline then comes from the module itself. */
+enum { DFT__SPV_DECORATE = 71, DFT__SPV_TYPEBOOL = 20, DFT__SPV_TYPEINT = 21, DFT__SPV_CTRUE = 41,
+       DFT__SPV_CFALSE = 42, DFT__SPV_CONST = 43, DFT__SPV_SCTRUE = 48, DFT__SPV_SCFALSE = 49,
+       DFT__SPV_SCONST = 50, DFT__SPV_SCOP = 52, DFT__SPV_FUNCTION = 54, DFT__SPV_FUNCEND = 56,
+       DFT__SPV_PHI = 245, DFT__SPV_LOOPMERGE = 246, DFT__SPV_SELMERGE = 247, DFT__SPV_LABEL = 248,
+       DFT__SPV_BRANCH = 249, DFT__SPV_BRCOND = 250, DFT__SPV_SWITCH = 251 };
+
+/* Value of the pure operation `op` on known operands a, b, c; 0: not evaluated. */
+static int dft__spv_eval(uint32_t op, uint32_t a, uint32_t b, uint32_t c, int nops, uint32_t *r)
+{
+  const int32_t sa = (int32_t)a, sb = (int32_t)b;
+  if (nops == 1) {
+    switch (op) {
+    case 126: *r = 0u - a; return 1;   /* SNegate */
+    case 168: *r = !a; return 1;       /* LogicalNot */
+    case 200: *r = ~a; return 1;       /* Not */
+    default: return 0;
+    }
+  }
+  if (nops == 3) {
+    if (op != 169) return 0; /* Select */
+    *r = a ? b : c;
+    return 1;
+  }
+  if (nops != 2) return 0;
+  switch (op) {
+  case 128: *r = a + b; return 1; /* IAdd */
+  case 130: *r = a - b; return 1; /* ISub */
+  case 132: *r = a * b; return 1; /* IMul */
+  case 134: if (!b) return 0; *r = a / b; return 1; /* UDiv */
+  case 137: if (!b) return 0; *r = a % b; return 1; /* UMod */
+  case 164: *r = !a == !b; return 1; /* LogicalEqual */
+  case 165: *r = !a != !b; return 1; /* LogicalNotEqual */
+  case 166: *r = a || b; return 1;   /* LogicalOr */
+  case 167: *r = a && b; return 1;   /* LogicalAnd */
+  case 170: *r = a == b; return 1;   /* IEqual */
+  case 171: *r = a != b; return 1;   /* INotEqual */
+  case 172: *r = a > b; return 1;    /* UGreaterThan */
+  case 173: *r = sa > sb; return 1;  /* SGreaterThan */
+  case 174: *r = a >= b; return 1;   /* UGreaterThanEqual */
+  case 175: *r = sa >= sb; return 1; /* SGreaterThanEqual */
+  case 176: *r = a < b; return 1;    /* ULessThan */
+  case 177: *r = sa < sb; return 1;  /* SLessThan */
+  case 178: *r = a <= b; return 1;   /* ULessThanEqual */
+  case 179: *r = sa <= sb; return 1; /* SLessThanEqual */
+  case 194: if (b > 31) return 0; *r = a >> b; return 1; /* ShiftRightLogical */
+  case 195: if (b > 31) return 0; *r = (uint32_t)(sa < 0 ? ~(~a >> b) : a >> b); return 1; /* ShiftRightArithmetic */
+  case 196: if (b > 31) return 0; *r = a << b; return 1; /* ShiftLeftLogical */
+  case 197: *r = a | b; return 1; /* BitwiseOr */
+  case 198: *r = a ^ b; return 1; /* BitwiseXor */
+  case 199: *r = a & b; return 1; /* BitwiseAnd */
+  default: return 0;
+  }
+}
+
+typedef struct {
+  size_t label;     /* word offset of the block's OpLabel */
+  size_t merge;     /* of its OpSelectionMerge (0: none; OpLoopMerge headers are left alone) */
+  size_t term;      /* of its terminator */
+  uint32_t taken;   /* resolved selection: the label branched to (0: not resolved) */
+  int func, reach;
+} dft__spv_block;
+
+/* Whether block `p`'s terminator (as resolved) branches to label `to`. */
+static int dft__spv_targets(const uint32_t *w, const dft__spv_block *p, uint32_t to)
+{
+  const uint32_t op = w[p->term] & 0xffffu;
+  if (p->taken) return p->taken == to;
+  if (op == DFT__SPV_BRANCH) return w[p->term + 1] == to;
+  return op == DFT__SPV_BRCOND && (w[p->term + 2] == to || w[p->term + 3] == to);
+}
+
+static uint32_t *dft__vk_specialize(const uint32_t *w, size_t nw, const uint32_t *spec, uint32_t nspec,
+                                    size_t *words)
+{
+  uint32_t bound, *val = NULL, *specid = NULL, *out = NULL;
+  int *blk_of = NULL; /* label id -> block index + 1 */
+  unsigned char *kn = NULL, *ty = NULL; /* known value; type: 1 32-bit integer, 2 boolean */
+  dft__spv_block *b = NULL;
+  size_t i, nb = 0, capb = 0, o = 0, resolved = 0;
+  int func = -1, round, ok = 0, cur = -1;
+  if (nw < 5 || w[0] != 0x07230203u || (bound = w[3]) == 0 || bound > (1u << 22)) return NULL;
+  val = (uint32_t *)dft__vk_calloc(bound, sizeof *val);
+  specid = (uint32_t *)dft__vk_calloc(bound, sizeof *specid);
+  blk_of = (int *)dft__vk_calloc(bound, sizeof *blk_of);
+  kn = (unsigned char *)dft__vk_calloc(bound, 2);
+  if (!val || !specid || !blk_of || !kn) goto done;
+  ty = kn + bound;
+  /* one pass: decorations, types, constants (in order: operands precede their uses),
+     and the blocks of each function */
+  for (i = 5; i < nw;) {
+    const uint32_t op = w[i] & 0xffffu, wc = w[i] >> 16;
+    if (wc == 0 || i + wc > nw) goto done;
+    if (op == DFT__SPV_DECORATE && wc == 4 && w[i + 2] == 1u && w[i + 1] < bound) /* SpecId */
+      specid[w[i + 1]] = w[i + 3] + 1;
+    else if (func < 0 && op == DFT__SPV_TYPEINT && wc == 4 && w[i + 1] < bound && w[i + 2] == 32)
+      ty[w[i + 1]] = 1;
+    else if (func < 0 && op == DFT__SPV_TYPEBOOL && wc == 2 && w[i + 1] < bound)
+      ty[w[i + 1]] = 2;
+    else if (func < 0 && wc >= 3 && w[i + 2] < bound && w[i + 1] < bound && ty[w[i + 1]]) {
+      const uint32_t id = w[i + 2], s = specid[id];
+      if ((op == DFT__SPV_CONST && wc == 4) || (op == DFT__SPV_SCONST && wc == 4)) {
+        val[id] = op == DFT__SPV_SCONST && s && s - 1 < nspec ? spec[s - 1] : w[i + 3];
+        kn[id] = 1;
+      } else if (op == DFT__SPV_CTRUE || op == DFT__SPV_CFALSE) {
+        val[id] = op == DFT__SPV_CTRUE;
+        kn[id] = 1;
+      } else if (op == DFT__SPV_SCTRUE || op == DFT__SPV_SCFALSE) {
+        val[id] = s && s - 1 < nspec ? spec[s - 1] != 0 : op == DFT__SPV_SCTRUE;
+        kn[id] = 1;
+      } else if (op == DFT__SPV_SCOP && wc >= 5 && wc <= 7) {
+        uint32_t a[3] = {0, 0, 0}, k, r;
+        int all = 1;
+        for (k = 4; k < wc; k++) {
+          all &= w[i + k] < bound && kn[w[i + k]];
+          if (all) a[k - 4] = val[w[i + k]];
+        }
+        if (all && dft__spv_eval(w[i + 3], a[0], a[1], a[2], (int)wc - 4, &r)) {
+          val[id] = ty[w[i + 1]] == 2 ? r != 0 : r;
+          kn[id] = 1;
+        }
+      }
+    } else if (op == DFT__SPV_FUNCTION) func++;
+    else if (op == DFT__SPV_FUNCEND) cur = -1;
+    else if (op == DFT__SPV_LABEL && func >= 0) {
+      if (wc != 2 || w[i + 1] >= bound || blk_of[w[i + 1]]) goto done;
+      if (nb == capb) {
+        dft__spv_block *nbk;
+        capb = capb ? 2 * capb : 256;
+        nbk = (dft__spv_block *)dft__vk_calloc(capb, sizeof *nbk);
+        if (!nbk) goto done;
+        if (nb) memcpy(nbk, b, nb * sizeof *b);
+        DFT__VK_FREE(b);
+        b = nbk;
+      }
+      cur = (int)nb++;
+      b[cur].label = i;
+      b[cur].func = func;
+      blk_of[w[i + 1]] = cur + 1;
+    } else if (cur >= 0 && op == DFT__SPV_SELMERGE) b[cur].merge = i;
+    else if (op == DFT__SPV_SWITCH) goto done; /* (fft.comp has none) */
+    else if (cur >= 0 && (op == DFT__SPV_BRANCH || op == DFT__SPV_BRCOND || (op >= 252 && op <= 255) ||
+                          op == 4416 /* TerminateInvocation */)) {
+      if ((op == DFT__SPV_BRANCH && wc != 2) || (op == DFT__SPV_BRCOND && wc < 4)) goto done;
+      if (b[cur].merge && b[cur].merge + 3 != i) b[cur].merge = 0; /* not the header's own */
+      b[cur].term = i;
+      cur = -1;
+    }
+    i += wc;
+  }
+  for (i = 0; i < nb; i++)
+    if (!b[i].term) goto done;
+  /* rounds: reachability from each function's first block, then values in functions,
+     then the selections they resolve */
+  for (round = 0; round < 32; round++) {
+    size_t newly = 0, j;
+    int changed = 1;
+    for (j = 0; j < nb; j++) b[j].reach = j == 0 || b[j].func != b[j - 1].func;
+    while (changed) { /* forward closure (blocks mostly come in order: few sweeps) */
+      changed = 0;
+      for (j = 0; j < nb; j++) {
+        const size_t t = b[j].term;
+        const uint32_t op = w[t] & 0xffffu;
+        uint32_t k, tg[2];
+        int nt = 0;
+        if (!b[j].reach) continue;
+        if (b[j].taken) tg[nt++] = b[j].taken;
+        else if (op == DFT__SPV_BRANCH) tg[nt++] = w[t + 1];
+        else if (op == DFT__SPV_BRCOND) { tg[nt++] = w[t + 2]; tg[nt++] = w[t + 3]; }
+        for (k = 0; k < (uint32_t)nt; k++)
+          if (tg[k] < bound && blk_of[tg[k]] && !b[blk_of[tg[k]] - 1].reach) {
+            b[blk_of[tg[k]] - 1].reach = 1;
+            changed = 1;
+          }
+      }
+    }
+    for (j = 0; j < nb; j++) {
+      size_t q;
+      if (!b[j].reach) continue;
+      for (q = b[j].label + 2; q < b[j].term; q += w[q] >> 16) {
+        const uint32_t op = w[q] & 0xffffu, wc = w[q] >> 16;
+        uint32_t id, r = 0, k;
+        if (wc < 4 || w[q + 1] >= bound || !ty[w[q + 1]] || (id = w[q + 2]) >= bound || kn[id]) continue;
+        if (op == DFT__SPV_PHI) {
+          int n = 0, agree = 1;
+          for (k = 3; k + 1 < wc; k += 2) {
+            const uint32_t v = w[q + k], p = w[q + k + 1];
+            const dft__spv_block *pb = p < bound && blk_of[p] ? &b[blk_of[p] - 1] : NULL;
+            if (!pb || !pb->reach || !dft__spv_targets(w, pb, w[b[j].label + 1])) continue;
+            if (v >= bound || !kn[v] || (n && val[v] != r)) { agree = 0; break; }
+            r = val[v];
+            n++;
+          }
+          if (!agree || !n) continue;
+        } else {
+          uint32_t a[3] = {0, 0, 0};
+          int all = wc <= 6;
+          for (k = 3; all && k < wc; k++) {
+            all = w[q + k] < bound && kn[w[q + k]];
+            if (all) a[k - 3] = val[w[q + k]];
+          }
+          if (!all || !dft__spv_eval(op, a[0], a[1], a[2], (int)wc - 3, &r)) continue;
+          if (ty[w[q + 1]] == 2) r = r != 0;
+        }
+        val[id] = r;
+        kn[id] = 1;
+      }
+      if (b[j].merge && !b[j].taken && (w[b[j].term] & 0xffffu) == DFT__SPV_BRCOND) {
+        const uint32_t c = w[b[j].term + 1];
+        if (c < bound && kn[c]) {
+          b[j].taken = val[c] ? w[b[j].term + 2] : w[b[j].term + 3];
+          newly++;
+        }
+      }
+    }
+    resolved += newly;
+    if (!newly) break;
+  }
+  if (!resolved) goto done;
+  /* the copy */
+  out = (uint32_t *)dft__vk_calloc(nw, sizeof *out);
+  if (!out) goto done;
+  memcpy(out, w, 5 * sizeof *w);
+  o = 5;
+  cur = -1;
+  for (i = 5; i < nw;) {
+    const uint32_t op = w[i] & 0xffffu, wc = w[i] >> 16;
+    if (op == DFT__SPV_LABEL && blk_of[w[i + 1]]) cur = blk_of[w[i + 1]] - 1;
+    if (cur >= 0 && b[cur].taken && i == b[cur].merge) { /* dropped */
+    } else if (cur >= 0 && b[cur].taken && i == b[cur].term) {
+      out[o++] = (2u << 16) | DFT__SPV_BRANCH;
+      out[o++] = b[cur].taken;
+    } else if (cur >= 0 && op == DFT__SPV_PHI) {
+      const size_t head = o;
+      uint32_t k;
+      out[o++] = 0;
+      out[o++] = w[i + 1];
+      out[o++] = w[i + 2];
+      for (k = 3; k + 1 < wc; k += 2) {
+        const uint32_t p = w[i + k + 1];
+        if (p < bound && blk_of[p] && !dft__spv_targets(w, &b[blk_of[p] - 1], w[b[cur].label + 1])) continue;
+        out[o++] = w[i + k];
+        out[o++] = p;
+      }
+      if (o - head == 3) goto done; /* an OpPhi left without an edge */
+      out[head] = ((uint32_t)(o - head) << 16) | DFT__SPV_PHI;
+    } else {
+      memcpy(out + o, w + i, wc * sizeof *w);
+      o += wc;
+    }
+    i += wc;
+  }
+  ok = 1;
+done:
+  DFT__VK_FREE(val);
+  DFT__VK_FREE(specid);
+  DFT__VK_FREE(blk_of);
+  DFT__VK_FREE(kn);
+  DFT__VK_FREE(b);
+  if (!ok) {
+    DFT__VK_FREE(out);
+    return NULL;
+  }
+  *words = o;
+  return out;
+}
+
 /* >>context ============================================================== */
 typedef struct dft__vk_pipe {
   uint32_t key[DFT__VK_NSPEC + 1]; /* precision, then the specialization constants */
@@ -23919,7 +24203,8 @@ struct dft_vk_context {
   /* limits read from the device */
   uint32_t smem, maxinv, maxsize, maxcount[3], subgroup, push_size;
   VkDeviceSize maxrange, align, maxalloc;
-  int has_f64, ts_bits, stats, shuffle;
+  int has_f64, ts_bits, stats, shuffle, specialize;
+  long nspecial; /* pipelines made from a specialized copy of their module */
   float ts_period;
   VkPhysicalDeviceMemoryProperties mem;
   PFN_vkCmdPushDescriptorSetKHR push;
@@ -24046,6 +24331,7 @@ static dft_status dft__vk_ctx_init(dft_vk_context *ctx)
   ctx->align = p2.properties.limits.minStorageBufferOffsetAlignment;
   ctx->push_size = p2.properties.limits.maxPushConstantsSize;
   ctx->ts_period = p2.properties.limits.timestampPeriod;
+  ctx->specialize = dft__vk_env("DFT_VK_SPECIALIZE", 1) != 0;
   ctx->subgroup = sg.subgroupSize ? sg.subgroupSize : 1;
   ctx->shuffle = (sg.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
                  (sg.supportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT);
@@ -24378,13 +24664,33 @@ static dft_status dft__vk_pipeline(dft_vk_context *ctx, int prec, const uint32_t
   return DFT_OK;
 }
 
-/* Makes one listed pipeline from its key (module slot, specialization constants). */
-static VkResult dft__vk_pipe_make(const dft_vk_context *ctx, dft__vk_pipe *p)
+/* Makes one listed pipeline from its key (module slot, specialization constants), from
+   the module's specialized copy where dft__vk_specialize makes one (*special = 1). */
+static VkResult dft__vk_pipe_make(const dft_vk_context *ctx, dft__vk_pipe *p, int *special)
 {
   VkSpecializationMapEntry me[DFT__VK_NSPEC];
   VkSpecializationInfo si;
   VkComputePipelineCreateInfo ci;
+  VkShaderModule mod = VK_NULL_HANDLE;
+  VkResult r;
+  size_t nw = 0;
+  uint32_t *copy = NULL;
   int i;
+  *special = 0;
+  if (ctx->specialize)
+    copy = dft__vk_specialize(dft__vk_spv_of[p->key[0]].code, dft__vk_spv_of[p->key[0]].bytes / 4, p->key + 1,
+                              DFT__VK_NSPEC, &nw);
+  if (copy) {
+    VkShaderModuleCreateInfo mi;
+    memset(&mi, 0, sizeof mi);
+    mi.sType = VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO;
+    mi.codeSize = nw * sizeof *copy;
+    mi.pCode = copy;
+    r = DFT__VK_CALL(vkCreateShaderModule(ctx->dev, &mi, NULL, &mod));
+    DFT__VK_FREE(copy);
+    if (r != VK_SUCCESS) return r;
+    *special = 1;
+  }
   for (i = 0; i < DFT__VK_NSPEC; i++) {
     me[i].constantID = (uint32_t)i;
     me[i].offset = (uint32_t)(i * sizeof(uint32_t));
@@ -24399,7 +24705,7 @@ static VkResult dft__vk_pipe_make(const dft_vk_context *ctx, dft__vk_pipe *p)
   ci.sType = VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO;
   ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
   ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-  ci.stage.module = ctx->mod[p->key[0]];
+  ci.stage.module = mod ? mod : ctx->mod[p->key[0]];
   ci.stage.pName = "main";
   ci.stage.pSpecializationInfo = &si;
   ci.layout = ctx->layout;
@@ -24408,7 +24714,9 @@ static VkResult dft__vk_pipe_make(const dft_vk_context *ctx, dft__vk_pipe *p)
                (dft__vk_env("DFT_VK_STATS", 0) >= 2 ? VK_PIPELINE_CREATE_CAPTURE_INTERNAL_REPRESENTATIONS_BIT_KHR : 0);
   /* the pipeline cache is internally synchronized (created without
      VK_PIPELINE_CACHE_CREATE_EXTERNALLY_SYNCHRONIZED_BIT) */
-  return DFT__VK_CALL(vkCreateComputePipelines(ctx->dev, ctx->cache, 1, &ci, NULL, &p->pipe));
+  r = DFT__VK_CALL(vkCreateComputePipelines(ctx->dev, ctx->cache, 1, &ci, NULL, &p->pipe));
+  if (mod) vkDestroyShaderModule(ctx->dev, mod, NULL);
+  return r;
 }
 
 /* Drops the unmade pipelines from the list: their plan failed (dft__vk_build). */
@@ -24435,17 +24743,25 @@ static dft_status dft__vk_pipes_make(dft_vk_context *ctx, int64_t threads)
     if (nt > n) nt = n;
 #pragma omp parallel for schedule(dynamic, 1) num_threads(nt) if (nt > 1)
     for (i = 0; i < ctx->npipes; i++) {
-      const VkResult r = ctx->pipes[i].pipe != VK_NULL_HANDLE ? VK_SUCCESS : dft__vk_pipe_make(ctx, &ctx->pipes[i]);
-      if (r != VK_SUCCESS) {
+      int sp = 0;
+      const VkResult r = ctx->pipes[i].pipe != VK_NULL_HANDLE ? VK_SUCCESS : dft__vk_pipe_make(ctx, &ctx->pipes[i], &sp);
+      if (r != VK_SUCCESS || sp) {
 #pragma omp critical(dft__vk_pipes)
-        bad = r;
+        {
+          if (r != VK_SUCCESS) bad = r;
+          ctx->nspecial += sp;
+        }
       }
     }
   }
 #else
   (void)threads;
   for (i = 0; i < ctx->npipes && bad == VK_SUCCESS; i++)
-    if (ctx->pipes[i].pipe == VK_NULL_HANDLE) bad = dft__vk_pipe_make(ctx, &ctx->pipes[i]);
+    if (ctx->pipes[i].pipe == VK_NULL_HANDLE) {
+      int sp = 0;
+      bad = dft__vk_pipe_make(ctx, &ctx->pipes[i], &sp);
+      ctx->nspecial += sp;
+    }
 #endif
   return dft__vk_status(bad);
 }

@@ -1169,6 +1169,63 @@ static void test_fault_recovery(void)
   dft_vk_context_free(&ctx);
 }
 
+/* Pipelines from the embedded modules themselves (DFT_VK_SPECIALIZE=0) against those
+   from their specialized copies (the default, dft__vk_specialize): the cases run on a
+   context of each kind, both checked against the reference, and the two contexts'
+   outputs must be the same bits (the copies only drop branches that the specialization
+   leaves dead). Complex single 64 x 3 in place, real single 37x12 (Bluestein rows),
+   complex double 60 x 2; forward and backward. */
+static void test_generic_modules(dft_vk_context *ctx)
+{
+  static const int64_t shapes[3][3] = {{64, 1, 3}, {37, 12, 1}, {60, 1, 2}};
+  dft_vk_context *gen = NULL;
+  dft_status st;
+  int k, dir;
+  setenv("DFT_VK_SPECIALIZE", "0", 1);
+  st = dft_vk_context_create(&gen, -1);
+  unsetenv("DFT_VK_SPECIALIZE");
+  if (!check(st == DFT_OK, "generic modules: context: %s", dft_status_string(st))) return;
+  for (k = 0; k < 3; k++) {
+    vcase c;
+    dft_descriptor *d = NULL;
+    const int real = k == 1, dbl = k == 2, dim = k == 1 ? 2 : 1;
+    const size_t sz = dbl ? 8 : 4, n = (size_t)(2 * shapes[k][0] * shapes[k][1] * shapes[k][2]);
+    unsigned char *x = (unsigned char *)xmalloc(4 * n * sz), *y[2];
+    size_t i;
+    memset(&c, 0, sizeof c);
+    c.real = real; c.dbl = dbl; c.d = dim; c.inplace = k == 0; c.fs = c.bs = 1.0;
+    c.n[0] = shapes[k][0]; c.n[1] = shapes[k][1]; c.howmany = shapes[k][2];
+    run_case(gen, &c);
+    y[0] = x + n * sz;
+    y[1] = x + 2 * n * sz;
+    for (i = 0; i < n; i++) setv(x, dbl, (int64_t)i, (long double)rnd());
+    dft_create(&d, dbl ? DFT_DOUBLE : DFT_SINGLE, real ? DFT_REAL : DFT_COMPLEX, dim, c.n);
+    dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, c.howmany);
+    dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
+    for (dir = 0; dir < 2; dir++) {
+      int g, same;
+      for (g = 0; g < 2; g++) {
+        st = dft_vk_commit(d, g ? gen : ctx);
+        memset(y[g], 0, n * sz);
+        if (st == DFT_OK) st = dir ? dft_vk_compute_backward_host(d, x, y[g]) : dft_vk_compute_forward_host(d, x, y[g]);
+        check(st == DFT_OK, "generic modules, case %d %s: %s", k, dir ? "backward" : "forward", dft_status_string(st));
+      }
+      same = !memcmp(y[0], y[1], n * sz);
+      check(same, "case %d %s: pipelines from the specialized copies differ from the modules' own", k,
+            dir ? "backward" : "forward");
+    }
+    dft_free(&d);
+    free(x);
+  }
+  check(gen->nspecial == 0 && gen->npipes > 0, "DFT_VK_SPECIALIZE=0: %ld of %d pipelines specialized", gen->nspecial,
+        gen->npipes);
+  check(dft_vk_context_messages(gen) == 0, "validation messages on the generic-module context: %ld",
+        dft_vk_context_messages(gen));
+  printf("ok generic modules: %d pipelines, outputs the same bits as the specialized ones, %.0f s\n", gen->npipes,
+         seconds() - g_t0);
+  dft_vk_context_free(&gen);
+}
+
 /* ---------------------------------------------------------------- main */
 int main(void)
 {
@@ -1204,6 +1261,8 @@ int main(void)
   run_matrix(ctx, 0);
   printf("ok matrix (default limits): %ld passed, %ld failed, %d pipelines, %.0f s\n", g_pass, g_fail,
          ctx->npipes, seconds() - g_t0);
+  /* every pipeline from a specialized copy of its module (dft__vk_specialize) */
+  check(ctx->nspecial == ctx->npipes, "%ld of %d pipelines from specialized modules", ctx->nspecial, ctx->npipes);
   /* the half-length R2C (single pass) and C2R paths ran in the matrix */
   check(g_half[0] >= 10 && g_half[1] >= 10, "half-length real plans: only %ld forward, %ld backward",
         g_half[0], g_half[1]);
@@ -1304,6 +1363,7 @@ int main(void)
     dft_vk_context_free(&small);
   }
   test_c2r_any_input(ctx, "default limits", 0, 16384);
+  test_generic_modules(ctx);
   test_vkbuffer_compute(ctx);
   test_app_device(1);
   test_app_device(0);
