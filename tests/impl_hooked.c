@@ -16,15 +16,24 @@ void dft_test_free(void *p);
 #include "dft.h"
 
 /* What test_core reads of the implementation, read here where its types are complete:
-   the engine a committed plan runs on, and the code of the wide float engine (-1 where
-   this build has none) */
+   the engine a committed plan runs on, and the codes of the wide float and the narrow
+   double engines (-1 where this build has none) */
 int dft_test_plan_engine(const dft_descriptor *d);
 int dft_test_single_wide(void);
+int dft_test_double_narrow(void);
 int dft_test_plan_engine(const dft_descriptor *d) { return d->plan->eprec; }
 int dft_test_single_wide(void)
 {
 #ifdef DFT__WIDE
   return DFT__SINGLE_WIDE;
+#else
+  return -1;
+#endif
+}
+int dft_test_double_narrow(void)
+{
+#ifdef DFT__NARROW
+  return DFT__DOUBLE_NARROW;
 #else
   return -1;
 #endif

@@ -42,6 +42,7 @@ void dft_test_free(void *p)
 #include "dft.h"
 int dft_test_plan_engine(const dft_descriptor *d);
 int dft_test_single_wide(void);
+int dft_test_double_narrow(void);
 #else
 #include "impl_hooked.c"
 #endif
@@ -2020,6 +2021,53 @@ static void float_engines(void)
   }
 }
 
+/* The double engine a plan runs on: where dft.h has the narrow one (DFT__NARROW: AVX-512
+   targets, doubles at 256 bits beside 512), double-precision 2-D and 3-D plans of at most
+   256 points whose last complex length (a real transform's n/2 + 1) is not a multiple of
+   4 take it, others the double engine; then such plans in the storage formats that have
+   more than one dimension, batched, scaled, in and out of place, against the reference. */
+static void double_engines(void)
+{
+  static const struct { int domain, dim; int64_t n[3], howmany; int narrow; } pc[] = {
+    {DFT_COMPLEX, 2, {6, 10}, 1, 1},  {DFT_COMPLEX, 2, {10, 10}, 3, 1}, {DFT_COMPLEX, 3, {3, 2, 6}, 1, 1},
+    {DFT_COMPLEX, 2, {8, 8}, 1, 0},   {DFT_COMPLEX, 2, {5, 12}, 1, 0},  {DFT_COMPLEX, 2, {20, 14}, 1, 0},
+    {DFT_COMPLEX, 1, {10}, 1, 0},     {DFT_REAL, 2, {6, 10}, 1, 1},     {DFT_REAL, 2, {8, 4}, 2, 1},
+    {DFT_REAL, 3, {2, 3, 5}, 1, 1},   {DFT_REAL, 2, {8, 8}, 1, 1},      {DFT_REAL, 2, {8, 6}, 1, 0},
+    {DFT_REAL, 1, {100}, 1, 0},       {DFT_REAL, 2, {16, 30}, 1, 0}};
+  static const int stors[4] = {ST_CC, ST_RR, ST_CCE, ST_CCE_SPLIT};
+  unsigned i;
+  int k;
+  for (i = 0; i < sizeof pc / sizeof pc[0]; i++) {
+    dft_descriptor *d = NULL;
+    int want = 0, got;
+    dft_status st = dft_create(&d, DFT_DOUBLE, (dft_domain)pc[i].domain, pc[i].dim, pc[i].n);
+    if (st == DFT_OK && pc[i].howmany > 1) st = dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, pc[i].howmany);
+    if (st == DFT_OK) st = dft_commit(d);
+    if (check(st == DFT_OK, "double engine case %u: %s", i, dft_status_string(st))) {
+      want = pc[i].narrow && dft_test_double_narrow() >= 0 ? dft_test_double_narrow() : DFT_DOUBLE;
+      got = dft_test_plan_engine(d);
+      check(got == want, "double engine case %u (n[0] = %lld, %dd %s): engine %d, expected %d", i,
+            (long long)pc[i].n[0], pc[i].dim, pc[i].domain == DFT_REAL ? "real" : "complex", got, want);
+      dft_free(&d);
+    }
+  }
+  /* the narrow engine over the storage formats and layouts: 6 x 10 and 3 x 2 x 6 */
+  for (k = 0; k < 8; k++) {
+    tcase tc;
+    memset(&tc, 0, sizeof tc);
+    tc.name = "narrow engine";
+    tc.stor = stors[k % 4];
+    tc.domain = k % 4 < 2 ? DFT_COMPLEX : DFT_REAL;
+    tc.dim = k < 4 ? 2 : 3;
+    if (k < 4) { tc.n[0] = 6; tc.n[1] = 10; }
+    else { tc.n[0] = 3; tc.n[1] = 2; tc.n[2] = 6; }
+    tc.howmany = 1 + k % 3;
+    tc.inplace = k & 1;
+    tc.fscale = 0.5;
+    run_case_both(&tc);
+  }
+}
+
 int main(void)
 {
   double t0 = now_s();
@@ -2039,6 +2087,7 @@ int main(void)
   group_begin("more 1-D lengths"); extra_lengths(); group_end();
   group_begin("threads"); thread_tests(); group_end();
   group_begin("float engines"); float_engines(); group_end();
+  group_begin("double engines"); double_engines(); group_end();
   printf("ok largest error/tolerance %.3g at %s\n", g_worst_ratio, g_worst_label);
   printf("ok compute calls that returned MEMORY under allocation failures: %ld\n",
          g_mem_fail_compute);

@@ -113,6 +113,9 @@ SIMD_TESTS(double, _d, "double")
 #ifdef DFT__WIDE /* 512-bit targets: the wide float engine beside 256-bit floats */
 SIMD_TESTS(float, _g, "wide float")
 #endif
+#ifdef DFT__NARROW /* and the narrow double engine beside 512-bit doubles */
+SIMD_TESTS(double, _e, "narrow double")
+#endif
 
 /* dft__h: one complex number per vector; r[2], r[3] are guards st must not touch. */
 #define H_TESTS(T, S, NAME)                                                               \
@@ -159,6 +162,9 @@ int main(void)
   test_d();
 #ifdef DFT__WIDE
   test_g();
+#endif
+#ifdef DFT__NARROW
+  test_e();
 #endif
   testh_f();
   testh_d();
