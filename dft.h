@@ -7241,21 +7241,28 @@ static int dft__wide(const dft_descriptor *d)
 #endif
 }
 /* Whether a double-precision plan runs on the narrow engine (DFT__NARROW: 2 complex
-   doubles a vector instead of 4). Doubles at 256 bits against 512 (make ab, session 46):
-   faster on small 2-D and 3-D shapes whose last complex length is 2 mod 4 or odd
-   (complex 6x6 / 10x10 / 6x10 0.72 / 0.77 / 0.79 of the time, real 6x6 / 10x10 / 6x10 /
-   8 x 4 0.69 / 0.78 / 0.84 / 0.87), slower where it is a multiple of 4 (complex 4x4, 8x8,
-   5x12, 8 x 4 1.07-1.14, real 8x8 1.13) and on 1-D transforms (complex 10..1000
-   1.15-1.76). */
+   doubles a vector instead of 4): 2-D and 3-D plans of at most 256 points, complex ones
+   with a length of 2 mod 4 (from 6), real ones whose last length is odd or has a half of
+   5 or more that is no power of two. Doubles at 256 bits against 512 on every 2-D shape
+   of lengths 4, 5, 6, 8, 10, 12, 16 up to 256 points (make ab, session 46, B/A time):
+   complex ones with a 6 or 10 0.51-0.98 (6x6 0.67, 6x10 0.80, 16x6 0.51), the others
+   0.81-1.70 (8x8 1.41, 5x8 1.70, 16x16 1.46); real ones whose last length is 5, 10 or 12
+   0.54-0.94, last 4 0.99-1.12, last 6, 8 or 16 0.64-1.17 by the first length; 1-D
+   transforms are slower (complex 10..1000 1.15-1.76). */
 static int dft__narrow(const dft_descriptor *d)
 {
 #ifdef DFT__NARROW
-  int64_t total = 1, m = d->n[d->dim - 1];
-  int l;
+  const int64_t m = d->n[d->dim - 1], h = m / 2;
+  int64_t total = 1;
+  int l, two = 0;
   if (d->prec != DFT_DOUBLE || d->dim < 2) return 0;
-  for (l = 0; l < d->dim; l++) total *= d->n[l];
-  if (d->dom == DFT_REAL) m = m / 2 + 1;
-  return total <= 256 && m % 4 != 0;
+  for (l = 0; l < d->dim; l++) {
+    total *= d->n[l];
+    two |= d->n[l] > 2 && d->n[l] % 4 == 2;
+  }
+  if (total > 256) return 0;
+  if (d->dom == DFT_COMPLEX) return two;
+  return (m & 1) || (h >= 5 && (h & (h - 1)) != 0);
 #else
   (void)d;
   return 0;
