@@ -28,6 +28,8 @@
                              (SIMDe emulates what the target lacks)
      DFT_SIMD_BITS_FLOAT     the width of single precision alone (512: every float plan;
                              256 beside 512-bit doubles: the default, two engines)
+     DFT_NO_NARROW           with 512-bit doubles, no second double engine at 256 bits
+                             (small 2-D and 3-D double shapes: less code, slower)
      DFT_L1_BYTES            the L1 data cache the kernels plan for (default 49152)
 
    DATA FLOW
@@ -868,10 +870,11 @@ static void dft__v_d_tr(dft__v_d *b) { (void)b; } /* 1x1 */
 #define dft__v_d_fmsubadd simde_mm_fmsubadd_pd
 #endif
 #endif
-#if DFT_SIMD_BITS == 512
+#if DFT_SIMD_BITS == 512 && !defined(DFT_NO_NARROW)
 /* The narrow double engine _e beside 512-bit doubles (DFT__NARROW): 256 bits, 2 complex
    doubles a vector, which plans choose per transform (dft__narrow); the 256-bit vocabulary
-   above under the engine's name. */
+   above under the engine's name. It builds the double kernels twice (gcc 12 -O2
+   -march=native: 1.66 -> 2.13 MB of code, 54 -> 60 s); DFT_NO_NARROW leaves it out. */
 #define DFT__NARROW 1
 #define DFT__W_e 4
 typedef simde__m256d dft__v_e;
