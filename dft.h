@@ -6442,7 +6442,7 @@ static dft_status dft__rodd_init(dft__rfft *r, int prec, int64_t n)
    their forward 0.75, 0.93). Batches: dft__rdm_rows. */
 static int dft__rdm_fits(int64_t n, int prec)
 {
-  const int w = prec == DFT__DOUBLE_NARROW ? 2 * dft__lanes(prec) : dft__isd(prec) ? DFT__W_d : DFT__W_f;
+  const int w = prec == DFT__SINGLE_WIDE ? DFT__W_f : 2 * dft__lanes(prec); /* the wide engine: floats' bound */
   return (n & 1) ? n > 1 && n < 4 * w : n > 2 && dft__r1_index(n) < 0 && n < 2 * w;
 }
 

@@ -1974,6 +1974,31 @@ static void thread_tests(void)
   }
 }
 
+/* One case of an engine table: a shape, and whether it takes the other engine (the wide
+   float one or the narrow double one) where the build has it. */
+typedef struct { int domain, dim; int64_t n[3], howmany; int other; } ecase;
+
+/* Commits each case in precision prec and checks the engine it runs on: `other` (the
+   engine's code, -1 where this build has none) where the case says so, else prec. */
+static void engine_table(dft_precision prec, const ecase *pc, unsigned np, int other, const char *what)
+{
+  unsigned i;
+  for (i = 0; i < np; i++) {
+    dft_descriptor *d = NULL;
+    int want = 0, got;
+    dft_status st = dft_create(&d, prec, (dft_domain)pc[i].domain, pc[i].dim, pc[i].n);
+    if (st == DFT_OK && pc[i].howmany > 1) st = dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, pc[i].howmany);
+    if (st == DFT_OK) st = dft_commit(d);
+    if (check(st == DFT_OK, "%s engine case %u: %s", what, i, dft_status_string(st))) {
+      want = pc[i].other && other >= 0 ? other : (int)prec;
+      got = dft_test_plan_engine(d);
+      check(got == want, "%s engine case %u (n[0] = %lld, %dd %s): engine %d, expected %d", what, i,
+            (long long)pc[i].n[0], pc[i].dim, pc[i].domain == DFT_REAL ? "real" : "complex", got, want);
+    }
+    dft_free(&d);
+  }
+}
+
 /* The float engine a plan runs on: where dft.h has the wide one (DFT__WIDE: AVX-512
    targets with floats at 256 bits), single-precision plans whose lengths (a real
    transform's last one halved) are multiples of 8 from 64 up take it, others the float
@@ -1981,29 +2006,15 @@ static void thread_tests(void)
    place, against the long-double reference (the length lists above run it too). */
 static void float_engines(void)
 {
-  static const struct { int domain, dim; int64_t n[3], howmany; int wide; } pc[] = {
+  static const ecase pc[] = {
     {DFT_COMPLEX, 1, {64}, 1, 1},   {DFT_COMPLEX, 1, {1024}, 1, 1},  {DFT_COMPLEX, 1, {1000}, 1, 1},
     {DFT_COMPLEX, 1, {32}, 1, 0},   {DFT_COMPLEX, 1, {16}, 99, 0},   {DFT_COMPLEX, 1, {15625}, 1, 0},
     {DFT_COMPLEX, 2, {64, 128}, 1, 1}, {DFT_COMPLEX, 3, {32, 64, 64}, 1, 0},
     {DFT_REAL, 1, {128}, 1, 1},     {DFT_REAL, 1, {64}, 1, 0},       {DFT_REAL, 1, {1000}, 1, 0},
     {DFT_REAL, 1, {129}, 1, 0},     {DFT_REAL, 2, {64, 256}, 3, 1},  {DFT_REAL, 2, {64, 96}, 1, 0}};
   static const int stors[7] = {ST_CC, ST_RR, ST_CCE, ST_CCE_SPLIT, ST_CCS, ST_PACK, ST_PERM};
-  unsigned i;
   int k;
-  for (i = 0; i < sizeof pc / sizeof pc[0]; i++) {
-    dft_descriptor *d = NULL;
-    int want = 0, got;
-    dft_status st = dft_create(&d, DFT_SINGLE, (dft_domain)pc[i].domain, pc[i].dim, pc[i].n);
-    if (st == DFT_OK && pc[i].howmany > 1) st = dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, pc[i].howmany);
-    if (st == DFT_OK) st = dft_commit(d);
-    if (check(st == DFT_OK, "float engine case %u: %s", i, dft_status_string(st))) {
-      want = pc[i].wide && dft_test_single_wide() >= 0 ? dft_test_single_wide() : DFT_SINGLE;
-      got = dft_test_plan_engine(d);
-      check(got == want, "float engine case %u (n[0] = %lld, %dd %s): engine %d, expected %d", i,
-            (long long)pc[i].n[0], pc[i].dim, pc[i].domain == DFT_REAL ? "real" : "complex", got, want);
-      dft_free(&d);
-    }
-  }
+  engine_table(DFT_SINGLE, pc, sizeof pc / sizeof pc[0], dft_test_single_wide(), "float");
   /* the wide engine over the storage formats and layouts */
   for (k = 0; k < 7; k++) {
     tcase tc;
@@ -2029,7 +2040,7 @@ static void float_engines(void)
    more than one dimension, batched, scaled, in and out of place, against the reference. */
 static void double_engines(void)
 {
-  static const struct { int domain, dim; int64_t n[3], howmany; int narrow; } pc[] = {
+  static const ecase pc[] = {
     {DFT_COMPLEX, 2, {6, 10}, 1, 1},  {DFT_COMPLEX, 2, {10, 8}, 3, 1},  {DFT_COMPLEX, 3, {3, 2, 6}, 1, 1},
     {DFT_COMPLEX, 2, {8, 8}, 1, 0},   {DFT_COMPLEX, 2, {5, 12}, 1, 0},  {DFT_COMPLEX, 2, {20, 14}, 1, 0},
     {DFT_COMPLEX, 2, {2, 8}, 1, 0},   {DFT_COMPLEX, 1, {10}, 1, 0},     {DFT_REAL, 2, {6, 10}, 1, 1},
@@ -2037,22 +2048,8 @@ static void double_engines(void)
     {DFT_REAL, 2, {8, 6}, 1, 0},      {DFT_REAL, 2, {8, 4}, 1, 0},      {DFT_REAL, 1, {100}, 1, 0},
     {DFT_REAL, 2, {16, 30}, 1, 0}};
   static const int stors[4] = {ST_CC, ST_RR, ST_CCE, ST_CCE_SPLIT};
-  unsigned i;
   int k;
-  for (i = 0; i < sizeof pc / sizeof pc[0]; i++) {
-    dft_descriptor *d = NULL;
-    int want = 0, got;
-    dft_status st = dft_create(&d, DFT_DOUBLE, (dft_domain)pc[i].domain, pc[i].dim, pc[i].n);
-    if (st == DFT_OK && pc[i].howmany > 1) st = dft_set_int(d, DFT_NUMBER_OF_TRANSFORMS, pc[i].howmany);
-    if (st == DFT_OK) st = dft_commit(d);
-    if (check(st == DFT_OK, "double engine case %u: %s", i, dft_status_string(st))) {
-      want = pc[i].narrow && dft_test_double_narrow() >= 0 ? dft_test_double_narrow() : DFT_DOUBLE;
-      got = dft_test_plan_engine(d);
-      check(got == want, "double engine case %u (n[0] = %lld, %dd %s): engine %d, expected %d", i,
-            (long long)pc[i].n[0], pc[i].dim, pc[i].domain == DFT_REAL ? "real" : "complex", got, want);
-      dft_free(&d);
-    }
-  }
+  engine_table(DFT_DOUBLE, pc, sizeof pc / sizeof pc[0], dft_test_double_narrow(), "double");
   /* the narrow engine over the storage formats and layouts: 6 x 10 and 3 x 2 x 10 */
   for (k = 0; k < 8; k++) {
     tcase tc;
