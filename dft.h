@@ -317,6 +317,10 @@ static void dft__prefetch_lines(const void *p, int64_t step, int n)
 #define DFT__RODD_P 13   /* up to this least prime factor */
 #ifndef DFT__BROWS
 #define DFT__MAX_LANES 8 /* complex numbers a vector, on any engine (dft__lanes) */
+/* The kernel a program's compute calls itself (prog->bk): a codelet a C2C row (bfn, brows),
+   a real row's register kernel (bfn), or the one pass's register kernel over whole groups
+   of lanes (the pass's route, gxo, gyo). */
+enum { DFT__BK_NONE, DFT__BK_CODELET, DFT__BK_REAL, DFT__BK_GROUPS };
 #define DFT__BROWS 3 /* rows of a short batch whose rows go one codelet call each (prog->brows) */
 #endif
 #define DFT__MERGE_ELEMS 65536 /* elements: the most a pass's merged innermost row axis spans (dft__pass_add) */
@@ -641,14 +645,13 @@ typedef struct dft__prog {
   int fast;                     /* dft__compute's short path for interleaved calls: bare, or direct
                                    with its workspace on the stack (set at commit, with validity) */
   int64_t blo[2], bhi[2];       /* lo and hi + 1 of input and output in bytes (overlap test) */
-  void (*bfn)(void);            /* bare C2C of a codelet length: its dft__pcl_* (dft__bare_pick) */
-  int64_t brows, bri, bro;      /* a short batch of such rows, one bfn call each: rows (2 up to
-                                   DFT__BROWS, or more of 8 points) and their distances in
-                                   scalars; 0 elsewhere */
-  int grp;                      /* one pass, one call of its register kernel over whole groups of
-                                   lanes (DFT__RT_BLOCKS, no tail; dft__grp_call): compute calls
-                                   the kernel itself with these lanes' offsets in scalars */
-  int64_t gxo[DFT__MAX_LANES], gyo[DFT__MAX_LANES];
+  int bk;                       /* the kernel compute calls itself (commit: dft__bare_pick and
+                                   dft__prog_commit), DFT__BK_*; 0: none */
+  void (*bfn)(void);            /* BK_CODELET: a C2C row's dft__pcl_*; BK_REAL: a real row's dft__r1_* */
+  int64_t brows, bri, bro;      /* BK_CODELET on a short batch of such rows, one bfn call each:
+                                   rows (2 up to DFT__BROWS, or more of 8 points) and their
+                                   distances in scalars; 0 elsewhere */
+  int64_t gxo[DFT__MAX_LANES], gyo[DFT__MAX_LANES]; /* BK_GROUPS: the lanes' offsets in scalars */
   size_t dwork;                 /* direct: the workspace bytes it needs (compute's stack up to DFT__STACK_WORK) */
   int inreg;                    /* interleaved calls need no workspace: every pass runs in registers
                                    (DFT__RT_BLOCKS; tails, if any, of contiguous rows whose kernel
@@ -5797,23 +5800,26 @@ static int dft__route_views##S(const dft__pass *ps, T *const bre[3], T *const bi
    direct flag): straight to the FFT, without the row machinery. */                           \
 /* One contiguous row that needs no workspace (prog->bare, dft__fft_bare): C2C, or R2C        \
    and C2R of even length around such a half-length plan. */                                  \
+typedef void (*dft__r1fn##S)(const T *, T *, const dft__c##S *, T);                          \
+/* A real row's register kernel (real 6..32 points; half as many complex ones), or NULL. */   \
+static dft__r1fn##S dft__r1_pick##S(const dft__plan *pl, const dft__pass *ps)                 \
+{                                                                                             \
+  static const dft__r1fn##S f1[2][6] = {{dft__r1_F3##S, dft__r1_F4##S, dft__r1_F5##S, dft__r1_F6##S,\
+                                          dft__r1_F8##S, dft__r1_F16##S},                    \
+                                         {dft__r1_B3##S, dft__r1_B4##S, dft__r1_B5##S, dft__r1_B6##S,\
+                                          dft__r1_B8##S, dft__r1_B16##S}};                   \
+  const int i = ps->kind != DFT__C2C && !pl->rfft.twsh && pl->rfft.tw ? dft__r1_index(ps->n) : -1;\
+  return i >= 0 ? f1[ps->kind == DFT__C2R][i] : NULL;                                         \
+}                                                                                             \
 static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass *ps, int inv,\
                                            double scale, void *in, void *out)                 \
 {                                                                                             \
   const dft__c##S *x = (const dft__c##S *)(const void *)((const T *)in + ps->in.off);         \
   dft__c##S *y = (dft__c##S *)(void *)((T *)out + ps->out.off);                               \
-  if (ps->kind != DFT__C2C && !pl->rfft.twsh && pl->rfft.tw) { /* real 6..32: in registers */\
-    typedef void (*r1fn)(const T *, T *, const dft__c##S *, T);                               \
-    static const r1fn f1[2][6] = {{dft__r1_F3##S, dft__r1_F4##S, dft__r1_F5##S, dft__r1_F6##S,\
-                                   dft__r1_F8##S, dft__r1_F16##S},                           \
-                                  {dft__r1_B3##S, dft__r1_B4##S, dft__r1_B5##S, dft__r1_B6##S,\
-                                   dft__r1_B8##S, dft__r1_B16##S}};                          \
-    const int i = dft__r1_index(ps->n);                                                       \
-    if (i >= 0) {                                                                             \
-      f1[ps->kind == DFT__C2R][i]((const T *)in + ps->in.off, (T *)out + ps->out.off,         \
-                                  (const dft__c##S *)pl->rfft.tw, (T)scale);                  \
-      return;                                                                                 \
-    }                                                                                         \
+  const dft__r1fn##S r1 = dft__r1_pick##S(pl, ps);                                            \
+  if (r1) {                                                                                   \
+    r1((const T *)in + ps->in.off, (T *)out + ps->out.off, (const dft__c##S *)pl->rfft.tw, (T)scale);\
+    return;                                                                                   \
   }                                                                                           \
   if (ps->kind != DFT__C2C && pl->rfft.dm) { /* short real rows: straight to dft__rdm, scaled \
                                                  there (through dft__rfft_fwd and a scaling  \
@@ -5870,12 +5876,24 @@ static DFT__NOINLINE void dft__prog_bare##S(const dft__prog *g, int inv, double 
 }                                                                                             \
 /* A bare C2C row whose plan is one codelet: the codelet itself, kept at commit (prog->bfn)  \
    for compute to call without dft__pass_bare's dispatch (12 complex doubles: 256 -> 186     \
-   instructions a call). */                                                                   \
+   instructions a call); likewise a bare real row's register kernel (real 12 doubles, AVX-512,\
+   make ab, session 48: 0.79 of the time, 0.85 in single; real 8 doubles 0.72). */            \
 static void dft__bare_pick##S(const dft__plan *pl, dft__prog *g, int inv)                    \
 {                                                                                             \
   const dft__fft *f = (g->bare == 1 || g->brows) && g->pass->kind == DFT__C2C ? &pl->fft[g->pass->sub] : NULL;\
-  if (f && !dft__small_pick##S(f, inv) && f->nst == 1 && dft__codelet_len(f->n))              \
+  if (f && !dft__small_pick##S(f, inv) && f->nst == 1 && dft__codelet_len(f->n)) {            \
     g->bfn = (void (*)(void))dft__pcl_pick##S(f->n, inv);                                     \
+    g->bk = DFT__BK_CODELET;                                                                  \
+  } else if (g->bare == 1 && dft__r1_pick##S(pl, g->pass)) {                                  \
+    g->bfn = (void (*)(void))dft__r1_pick##S(pl, g->pass);                                    \
+    g->bk = DFT__BK_REAL;                                                                     \
+  }                                                                                           \
+}                                                                                             \
+static DFT__INLINE void dft__r1_call##S(const dft__plan *pl, const dft__prog *g, double scale,\
+                                        void *in, void *out)                                  \
+{                                                                                             \
+  ((dft__r1fn##S)g->bfn)((const T *)in + g->pass->in.off, (T *)out + g->pass->out.off,        \
+                         (const dft__c##S *)pl->rfft.tw, (T)scale);                           \
 }                                                                                             \
 static DFT__INLINE void dft__pcl_call##S(const dft__prog *g, double scale, void *in, void *out)\
 {                                                                                             \
@@ -5885,7 +5903,7 @@ static DFT__INLINE void dft__pcl_call##S(const dft__prog *g, double scale, void 
   for (; r > 0; r--, x += g->bri, y += g->bro)                                                \
     ((dft__pclfn##S)g->bfn)((const dft__c##S *)(const void *)x, (dft__c##S *)(void *)y, (T)scale);\
 }                                                                                             \
-/* A program of one call of its pass's register kernel (prog->grp): the kernel itself. */      \
+/* A program of one call of its pass's register kernel (BK_GROUPS): the kernel itself. */        \
 static DFT__INLINE void dft__grp_call##S(const dft__prog *g, double scale, void *in, void *out)\
 {                                                                                             \
   const dft__pass *ps = g->pass;                                                              \
@@ -7440,14 +7458,15 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         g->bro = ps->rout[0];
       }
     }
+    g->bk = DFT__BK_NONE;
+    g->bfn = NULL;
     DFT__ENGINES(p, dft__bare_pick, (p, g, dir));
-    if (!g->bfn) g->brows = g->bri = g->bro = 0;
+    if (g->bk != DFT__BK_CODELET) g->brows = g->bri = g->bro = 0;
     /* one pass whose kernel takes every row in whole groups of lanes at one call: compute
        calls it with the lanes' offsets kept here (dft__grp_call), not through dft__prog_bare,
        and before the rows' codelets above (make ab, AVX-512, session 48, B/A of the time:
        complex 8 x 4 0.75 in double and 0.73 in single, 16 x 4 0.83, 8 x 8 rows 0.85, 2 x 8
        0.68; 8 x 6, with a tail, keeps its codelet a row) */
-    g->grp = 0;
     if (g->bare == 2 && g->npass == 1 && g->pass->rt.kind == DFT__RT_BLOCKS && !g->pass->rt.tail &&
         g->pass->rt.ng > 0 && g->pass->in.slot != DFT__TMP && g->pass->out.slot != DFT__TMP) {
       const dft__pass *ps = g->pass;
@@ -7458,9 +7477,9 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         g->gxo[l] = ps->in.off + u * ri;
         g->gyo[l] = ps->out.off + u * ro;
       }
-      g->grp = 1;
+      g->bk = DFT__BK_GROUPS;
     }
-    g->fast = d->cstore != DFT_REAL_REAL && (g->bare || g->bfn || g->grp || (g->direct && g->dwork <= DFT__STACK_WORK));
+    g->fast = d->cstore != DFT_REAL_REAL && (g->bare || g->bk || (g->direct && g->dwork <= DFT__STACK_WORK));
     for (i = 0; i < 2; i++) {
       g->blo[i] = g->lo[i] * g->esz[i] * (int64_t)ssz;
       g->bhi[i] = (g->hi[i] + 1) * g->esz[i] * (int64_t)ssz;
@@ -7609,10 +7628,12 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
       const uintptr_t i0 = (uintptr_t)in_re, o0 = (uintptr_t)out_re;
       if (!out_re || !(i0 + (uintptr_t)g->blo[0] < o0 + (uintptr_t)g->bhi[1] &&
                        o0 + (uintptr_t)g->blo[1] < i0 + (uintptr_t)g->bhi[0])) { /* dft__overlap */
-        if (g->grp)
+        if (g->bk == DFT__BK_GROUPS)
           DFT__ENGINES(d->plan, dft__grp_call, (g, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
-        else if (g->bfn)
+        else if (g->bk == DFT__BK_CODELET)
           DFT__ENGINES(d->plan, dft__pcl_call, (g, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
+        else if (g->bk == DFT__BK_REAL)
+          DFT__ENGINES(d->plan, dft__r1_call, (d->plan, g, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
         else if (g->bare == 1)
           DFT__ENGINES(d->plan, dft__pass_bare, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
         else {
