@@ -319,7 +319,7 @@ static void dft__prefetch_lines(const void *p, int64_t step, int n)
 #define DFT__MAX_LANES 8 /* complex numbers a vector, on any engine (dft__lanes) */
 /* The kernel a program's compute calls itself (prog->bk): a codelet a C2C row (bfn, brows),
    a real row's register kernel (bfn), or the one pass's register kernel over whole groups
-   of lanes (the pass's route, gxo, gyo). */
+   of lanes (the pass's route, its bxo and byo). */
 enum { DFT__BK_NONE, DFT__BK_CODELET, DFT__BK_REAL, DFT__BK_GROUPS };
 #define DFT__BROWS 3 /* rows of a short batch whose rows go one codelet call each (prog->brows) */
 #endif
@@ -612,6 +612,9 @@ typedef struct dft__route {
   int xu, yu, pf;               /* unit strides in x, in y; prefetch distance (DFT__LANES_PF) */
   int tail;                     /* BLOCKS: rows of the innermost row axis past its whole groups (e % C) */
   int lanewise;                 /* the kernel runs contiguous rows one lane after the other (DFT__ROWS2) */
+  int64_t bxo[DFT__MAX_LANES], byo[DFT__MAX_LANES]; /* BLOCKS in a bare program (prog->bare 2):
+                                   the lanes' offsets in scalars of its whole groups, */
+  int64_t txo[DFT__MAX_LANES], tyo[DFT__MAX_LANES]; /* and of its tail (dft__bare_lanes) */
 } dft__route;
 
 /* A pass: 1-D transforms (or copies) of length n along `axis`, one per row; rows
@@ -651,7 +654,6 @@ typedef struct dft__prog {
   int64_t brows, bri, bro;      /* BK_CODELET on a short batch of such rows, one bfn call each:
                                    rows (2 up to DFT__BROWS, or more of 8 points) and their
                                    distances in scalars; 0 elsewhere */
-  int64_t gxo[DFT__MAX_LANES], gyo[DFT__MAX_LANES]; /* BK_GROUPS: the lanes' offsets in scalars */
   size_t dwork;                 /* direct: the workspace bytes it needs (compute's stack up to DFT__STACK_WORK) */
   int inreg;                    /* interleaved calls need no workspace: every pass runs in registers
                                    (DFT__RT_BLOCKS; tails, if any, of contiguous rows whose kernel
@@ -5609,19 +5611,6 @@ static DFT__INLINE void dft__stage_call##S(const dft__pass *ps, const dft__route
                             (const dft__c##S *)f->twt);                                       \
   if (sc != (T)1) dft__scale_c##S(ps->n * rt->e, (dft__c##S *)(void *)y, sc);                 \
 }                                                                                             \
-static DFT__INLINE void dft__blocks_call##S(const dft__pass *ps, const dft__route *rt, const T *x,\
-                                            T *y, int64_t io, int64_t oo, int64_t cnt, T sc,   \
-                                            int k)                                            \
-{                                                                                             \
-  enum { C = DFT__W##S / 2 };                                                                 \
-  const int64_t ri = ps->rin[ps->nrd - 1], ro = ps->rout[ps->nrd - 1];                        \
-  int64_t xo[C], yo[C];                                                                       \
-  int g;                                                                                      \
-  DFT__UNROLL for (g = 0; g < C; g++) {                                                       \
-    xo[g] = io + (g < k ? g : k - 1) * ri; yo[g] = oo + (g < k ? g : k - 1) * ro;             \
-  }                                                                                           \
-  ((dft__rrfn##S)rt->fn)(x, xo, rt->xs, y, yo, rt->ys, rt->tw, sc, cnt, rt->xst, rt->yst, rt->pf);\
-}                                                                                             \
 /* DFT__RT_STAGE: blocks c0..c1-1 of e adjacent rows (the innermost row axis), each one call  \
    of the transform's only stage (m = 1, L = e) on the arrays themselves; in place too, as    \
    the stage reads a lane block's P inputs before it writes its P outputs there. */           \
@@ -5866,11 +5855,11 @@ static DFT__NOINLINE void dft__prog_bare##S(const dft__prog *g, int inv, double 
     T *y = (T *)slot[ps->out.slot];                                                           \
     if (ps->rt.kind == DFT__RT_STAGE) dft__stage_call##S(ps, &ps->rt, x + ps->in.off, y + ps->out.off, sc);\
     else {                                                                                    \
-      const int64_t l = ps->nrd - 1, t0 = ps->rt.ng * C; /* the tail's first row */          \
-      if (ps->rt.ng) dft__blocks_call##S(ps, &ps->rt, x, y, ps->in.off, ps->out.off, ps->rt.ng, sc, C);\
-      if (ps->rt.tail)                                                                        \
-        dft__blocks_call##S(ps, &ps->rt, x, y, ps->in.off + t0 * ps->rin[l], ps->out.off + t0 * ps->rout[l],\
-                            1, sc, ps->rt.tail);                                              \
+      const dft__route *rt = &ps->rt;                                                         \
+      if (rt->ng)                                                                             \
+        ((dft__rrfn##S)rt->fn)(x, rt->bxo, rt->xs, y, rt->byo, rt->ys, rt->tw, sc, rt->ng, rt->xst, rt->yst, rt->pf);\
+      if (rt->tail)                                                                           \
+        ((dft__rrfn##S)rt->fn)(x, rt->txo, rt->xs, y, rt->tyo, rt->ys, rt->tw, sc, 1, rt->xst, rt->yst, rt->pf);\
     }                                                                                         \
   }                                                                                           \
 }                                                                                             \
@@ -5908,7 +5897,7 @@ static DFT__INLINE void dft__grp_call##S(const dft__prog *g, double scale, void 
 {                                                                                             \
   const dft__pass *ps = g->pass;                                                              \
   const dft__route *rt = &ps->rt;                                                             \
-  ((dft__rrfn##S)rt->fn)((const T *)in, g->gxo, rt->xs, (T *)out, g->gyo, rt->ys, rt->tw,     \
+  ((dft__rrfn##S)rt->fn)((const T *)in, rt->bxo, rt->xs, (T *)out, rt->byo, rt->ys, rt->tw,   \
                          ps->scaled ? (T)scale : (T)1, rt->ng, rt->xst, rt->yst, rt->pf);     \
 }                                                                                             \
 /* One contiguous row (prog->direct) that is not bare. */                                     \
@@ -7232,6 +7221,28 @@ static int dft__onecall(const dft_descriptor *d, const dft__plan *p, const dft__
   return ok;
 }
 
+/* The lanes' offsets of each DFT__RT_BLOCKS pass of a bare program, kept in its route for
+   dft__prog_bare and BK_GROUPS to call the kernel with: C rows of the innermost row axis
+   from the pass's offset, and the tail's rows past the whole groups, its last row repeated
+   to C. */
+static void dft__bare_lanes(const dft__plan *p, dft__prog *g)
+{
+  const int c = dft__lanes(p->eprec);
+  int i, l;
+  for (i = 0; i < g->npass; i++) {
+    dft__pass *ps = &g->pass[i];
+    const int64_t ri = ps->rin[ps->nrd > 0 ? ps->nrd - 1 : 0], ro = ps->rout[ps->nrd > 0 ? ps->nrd - 1 : 0];
+    const int64_t t0 = ps->rt.ng * c, k = ps->rt.tail;
+    if (ps->rt.kind != DFT__RT_BLOCKS) continue;
+    for (l = 0; l < DFT__MAX_LANES; l++) {
+      const int64_t u = l < c ? l : 0, v = k ? (l < k ? l : k - 1) : 0;
+      ps->rt.bxo[l] = ps->in.off + u * ri;
+      ps->rt.byo[l] = ps->out.off + u * ro;
+      ps->rt.txo[l] = ps->in.off + (t0 + v) * ri;
+      ps->rt.tyo[l] = ps->out.off + (t0 + v) * ro;
+    }
+  }
+}
 static size_t dft__align64(size_t b) { return (b + 63) & ~(size_t)63; }
 /* A call on its plan's engine: fn##_g (DFT__WIDE), fn##_f or fn##_d. DFT__FLOATS for
    single-precision plans (args typed float), DFT__ENGINES where args fit every engine. */
@@ -7438,6 +7449,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
                (!g->pass[i].rt.tail || (!g->pass[i].rt.xs && !g->pass[i].rt.ys && !g->pass[i].rt.lanewise)));
     g->inreg = regs && !g->tmp_scalars && !g->direct;
     if (!g->bare && dft__onecall(d, p, g, regs)) g->bare = 2;
+    if (g->bare == 2) dft__bare_lanes(p, g);
     /* a short batch (up to DFT__BROWS rows) of contiguous interleaved C2C rows: each row one
        call of its codelet (bfn, dft__bare_pick) rather than C rows at once transposed in
        registers, or a tail through the row machinery (callgrind, AVX2 build: complex 8 x 2
@@ -7468,17 +7480,8 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
        complex 8 x 4 0.75 in double and 0.73 in single, 16 x 4 0.83, 8 x 8 rows 0.85, 2 x 8
        0.68; 8 x 6, with a tail, keeps its codelet a row) */
     if (g->bare == 2 && g->npass == 1 && g->pass->rt.kind == DFT__RT_BLOCKS && !g->pass->rt.tail &&
-        g->pass->rt.ng > 0 && g->pass->in.slot != DFT__TMP && g->pass->out.slot != DFT__TMP) {
-      const dft__pass *ps = g->pass;
-      const int64_t ri = ps->rin[ps->nrd - 1], ro = ps->rout[ps->nrd - 1];
-      int l;
-      for (l = 0; l < DFT__MAX_LANES; l++) {
-        const int64_t u = l < dft__lanes(p->eprec) ? l : 0;
-        g->gxo[l] = ps->in.off + u * ri;
-        g->gyo[l] = ps->out.off + u * ro;
-      }
+        g->pass->rt.ng > 0 && g->pass->in.slot != DFT__TMP && g->pass->out.slot != DFT__TMP)
       g->bk = DFT__BK_GROUPS;
-    }
     g->fast = d->cstore != DFT_REAL_REAL && (g->bare || g->bk || (g->direct && g->dwork <= DFT__STACK_WORK));
     for (i = 0; i < 2; i++) {
       g->blo[i] = g->lo[i] * g->esz[i] * (int64_t)ssz;
