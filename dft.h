@@ -315,12 +315,12 @@ static void dft__prefetch_lines(const void *p, int64_t step, int n)
 #define DFT__RODD_MINF 2048 /* of floats from this one (dft__rodd_p) */
 #endif
 #define DFT__RODD_P 13   /* up to this least prime factor */
-#ifndef DFT__BROWS
 #define DFT__MAX_LANES 8 /* complex numbers a vector, on any engine (dft__lanes) */
 /* The kernel a program's compute calls itself (prog->bk): a codelet a C2C row (bfn, brows),
    a real row's register kernel (bfn), or the one pass's register kernel over whole groups
    of lanes (the pass's route, its bxo and byo). */
 enum { DFT__BK_NONE, DFT__BK_CODELET, DFT__BK_REAL, DFT__BK_GROUPS };
+#ifndef DFT__BROWS
 #define DFT__BROWS 3 /* rows of a short batch whose rows go one codelet call each (prog->brows) */
 #endif
 #define DFT__MERGE_ELEMS 65536 /* elements: the most a pass's merged innermost row axis spans (dft__pass_add) */
@@ -648,8 +648,8 @@ typedef struct dft__prog {
   int fast;                     /* dft__compute's short path for interleaved calls: bare, or direct
                                    with its workspace on the stack (set at commit, with validity) */
   int64_t blo[2], bhi[2];       /* lo and hi + 1 of input and output in bytes (overlap test) */
-  int bk;                       /* the kernel compute calls itself (commit: dft__bare_pick and
-                                   dft__prog_commit), DFT__BK_*; 0: none */
+  int bk;                       /* the kernel compute calls itself, DFT__BK_* (set at commit:
+                                   dft__bare_pick, then BK_GROUPS); 0: none */
   void (*bfn)(void);            /* BK_CODELET: a C2C row's dft__pcl_*; BK_REAL: a real row's dft__r1_* */
   int64_t brows, bri, bro;      /* BK_CODELET on a short batch of such rows, one bfn call each:
                                    rows (2 up to DFT__BROWS, or more of 8 points) and their
@@ -5842,10 +5842,18 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
 /* A program whose every pass is one call of its in-register route (prog->bare == 2, set at  \
    commit by dft__onecall: a short batch, 8 x 8, ...): the passes straight to their kernels,   \
    without the row machinery of dft__pass_run (real 8 x 4 points: 645 -> 342 instructions a call). */\
+/* A DFT__RT_BLOCKS pass of a bare program: its kernel over the whole groups, then over the   \
+   tail, with the lanes' offsets kept in the route at commit (dft__bare_lanes). */           \
+static DFT__INLINE void dft__blocks_bare##S(const dft__route *rt, const T *x, T *y, T sc)     \
+{                                                                                             \
+  if (rt->ng)                                                                                 \
+    ((dft__rrfn##S)rt->fn)(x, rt->bxo, rt->xs, y, rt->byo, rt->ys, rt->tw, sc, rt->ng, rt->xst, rt->yst, rt->pf);\
+  if (rt->tail)                                                                               \
+    ((dft__rrfn##S)rt->fn)(x, rt->txo, rt->xs, y, rt->tyo, rt->ys, rt->tw, sc, 1, rt->xst, rt->yst, rt->pf);\
+}                                                                                             \
 static DFT__NOINLINE void dft__prog_bare##S(const dft__prog *g, int inv, double scale,        \
                                            void *const slot[3])                               \
 {                                                                                             \
-  enum { C = DFT__W##S / 2 };                                                                 \
   int i;                                                                                      \
   (void)inv; /* the kernels were picked by direction */                                       \
   for (i = 0; i < g->npass; i++) {                                                            \
@@ -5854,13 +5862,7 @@ static DFT__NOINLINE void dft__prog_bare##S(const dft__prog *g, int inv, double 
     const T *x = (const T *)slot[ps->in.slot];                                                \
     T *y = (T *)slot[ps->out.slot];                                                           \
     if (ps->rt.kind == DFT__RT_STAGE) dft__stage_call##S(ps, &ps->rt, x + ps->in.off, y + ps->out.off, sc);\
-    else {                                                                                    \
-      const dft__route *rt = &ps->rt;                                                         \
-      if (rt->ng)                                                                             \
-        ((dft__rrfn##S)rt->fn)(x, rt->bxo, rt->xs, y, rt->byo, rt->ys, rt->tw, sc, rt->ng, rt->xst, rt->yst, rt->pf);\
-      if (rt->tail)                                                                           \
-        ((dft__rrfn##S)rt->fn)(x, rt->txo, rt->xs, y, rt->tyo, rt->ys, rt->tw, sc, 1, rt->xst, rt->yst, rt->pf);\
-    }                                                                                         \
+    else dft__blocks_bare##S(&ps->rt, x, y, sc);                                              \
   }                                                                                           \
 }                                                                                             \
 /* A bare C2C row whose plan is one codelet: the codelet itself, kept at commit (prog->bfn)  \
@@ -5870,11 +5872,12 @@ static DFT__NOINLINE void dft__prog_bare##S(const dft__prog *g, int inv, double 
 static void dft__bare_pick##S(const dft__plan *pl, dft__prog *g, int inv)                    \
 {                                                                                             \
   const dft__fft *f = (g->bare == 1 || g->brows) && g->pass->kind == DFT__C2C ? &pl->fft[g->pass->sub] : NULL;\
+  const dft__r1fn##S r1 = g->bare == 1 ? dft__r1_pick##S(pl, g->pass) : NULL;                 \
   if (f && !dft__small_pick##S(f, inv) && f->nst == 1 && dft__codelet_len(f->n)) {            \
     g->bfn = (void (*)(void))dft__pcl_pick##S(f->n, inv);                                     \
     g->bk = DFT__BK_CODELET;                                                                  \
-  } else if (g->bare == 1 && dft__r1_pick##S(pl, g->pass)) {                                  \
-    g->bfn = (void (*)(void))dft__r1_pick##S(pl, g->pass);                                    \
+  } else if (r1) {                                                                            \
+    g->bfn = (void (*)(void))r1;                                                              \
     g->bk = DFT__BK_REAL;                                                                     \
   }                                                                                           \
 }                                                                                             \
@@ -5892,13 +5895,10 @@ static DFT__INLINE void dft__pcl_call##S(const dft__prog *g, double scale, void 
   for (; r > 0; r--, x += g->bri, y += g->bro)                                                \
     ((dft__pclfn##S)g->bfn)((const dft__c##S *)(const void *)x, (dft__c##S *)(void *)y, (T)scale);\
 }                                                                                             \
-/* A program of one call of its pass's register kernel (BK_GROUPS): the kernel itself. */        \
+/* A program of one call of its pass's register kernel (BK_GROUPS: no tail). */              \
 static DFT__INLINE void dft__grp_call##S(const dft__prog *g, double scale, void *in, void *out)\
 {                                                                                             \
-  const dft__pass *ps = g->pass;                                                              \
-  const dft__route *rt = &ps->rt;                                                             \
-  ((dft__rrfn##S)rt->fn)((const T *)in, rt->bxo, rt->xs, (T *)out, rt->byo, rt->ys, rt->tw,   \
-                         ps->scaled ? (T)scale : (T)1, rt->ng, rt->xst, rt->yst, rt->pf);     \
+  dft__blocks_bare##S(&g->pass->rt, (const T *)in, (T *)out, g->pass->scaled ? (T)scale : (T)1);\
 }                                                                                             \
 /* One contiguous row (prog->direct) that is not bare. */                                     \
 static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
@@ -7231,9 +7231,12 @@ static void dft__bare_lanes(const dft__plan *p, dft__prog *g)
   int i, l;
   for (i = 0; i < g->npass; i++) {
     dft__pass *ps = &g->pass[i];
-    const int64_t ri = ps->rin[ps->nrd > 0 ? ps->nrd - 1 : 0], ro = ps->rout[ps->nrd > 0 ? ps->nrd - 1 : 0];
+    const int a = ps->nrd - 1; /* the innermost row axis (BLOCKS routes have one) */
     const int64_t t0 = ps->rt.ng * c, k = ps->rt.tail;
-    if (ps->rt.kind != DFT__RT_BLOCKS) continue;
+    int64_t ri, ro;
+    if (ps->rt.kind != DFT__RT_BLOCKS || a < 0) continue;
+    ri = ps->rin[a];
+    ro = ps->rout[a];
     for (l = 0; l < DFT__MAX_LANES; l++) {
       const int64_t u = l < c ? l : 0, v = k ? (l < k ? l : k - 1) : 0;
       ps->rt.bxo[l] = ps->in.off + u * ri;
