@@ -99,17 +99,18 @@ def dft(g, a, s):
         for k in range(h):
             out[2 * k], out[2 * k + 1] = e[k], o[k]
         return out
-    if p % 3 == 0 and p > 3:  # radix 3 step (p = 3 q): X_(k1 + 3 k2) = DFT_q(c_r(k1) w^(r k1))_k2,
-        q = p // 3            # c_r = DFT_3(a_r, a_(r+q), a_(r+2q))
-        c = [dft(g, [a[r + q * j] for j in range(3)], s) for r in range(q)]
+    f = next(f for f in range(3, p + 1, 2) if p % f == 0)
+    if f < p:  # p = f^e, e > 1 (9, 25): a radix-f step, X_(k1 + f k2) = DFT_q(c_r(k1) w^(r k1))_k2,
+        q = p // f  # c_r = DFT_f(a_r, a_(r+q), ..., a_(r+(f-1)q))
+        c = [dft(g, [a[r + q * j] for j in range(f)], s) for r in range(q)]
         for r in range(1, q):
-            for k1 in range(1, 3):
+            for k1 in range(1, f):
                 c[r][k1] = twiddle(g, c[r][k1], r * k1, p, s)
         out = [None] * p
-        for k1 in range(3):
+        for k1 in range(f):
             d = dft(g, [c[r][k1] for r in range(q)], s)
             for k2 in range(q):
-                out[k1 + 3 * k2] = d[k2]
+                out[k1 + f * k2] = d[k2]
         return out
     # odd p: pair r with p-r
     h = (p - 1) // 2
@@ -165,7 +166,7 @@ def codelet(p, s):
     body = dead_code_removed(body)
     return name, g.ops, body
 
-RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17]  # 17: whole transforms only, no stage
+RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 25]  # 17: whole transforms only, no stage
 
 def main():
     out = []
