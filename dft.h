@@ -1373,7 +1373,8 @@ typedef dft__h_d dft__h_e;
      radix 16: 140 adds,  20 muls,   8 fmas
      radix 17:  80 adds,  16 muls, 240 fmas
      radix 25: 200 adds,  72 muls, 152 fmas
-   Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages.
+   Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages;
+   radix 25 serves stages only (dft__factor), not whole transforms.
 */
 #define DFT__CL_F2(V, K, a, b) \
   do { \

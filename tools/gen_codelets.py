@@ -166,7 +166,7 @@ def codelet(p, s):
     body = dead_code_removed(body)
     return name, g.ops, body
 
-RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 25]  # 17: whole transforms only, no stage
+RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 25]  # 17: whole transforms only; 25: stages only
 
 def main():
     out = []
@@ -177,7 +177,8 @@ def main():
         g = Gen(); dft(g, ["a[%d]" % r for r in range(p)], -1)
         o = g.ops
         out.append("     radix %2d: %3d adds, %3d muls, %3d fmas" % (p, o["add"], o["mul"], o["fma"]))
-    out.append("   Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages.")
+    out.append("   Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages;")
+    out.append("   radix 25 serves stages only (dft__factor), not whole transforms.")
     out.append("*/")
     for p in RADICES:
         for s in (-1, 1):
