@@ -3906,8 +3906,8 @@ typedef dft__h_d dft__h_e;
 #define DFT__PICK_S1(P, T, S) case P: return inv ? dft__s1n_B##P##S : dft__s1n_F##P##S;
 #define DFT__ROWS_FB(P, T, S) DFT__ROWS(P, F, T, S) DFT__ROWS(P, B, T, S)
 /* The lengths of the register row kernels (DFT__ROWS), per engine: every short radix
-   (DFT__SHORT_RADICES); on the wide float engine, whose plans take no short rows but as parts of
-   longer ones, 8 and 16 (real single 128^3 ran 1.5x slower without them). */
+   (DFT__SHORT_RADICES); on the wide float engine, whose plans take no short rows but as
+   parts of longer ones, 8 and 16 (real single 128^3 ran 1.5x slower without them). */
 #define DFT__ROWS_LENGTHS_f DFT__SHORT_RADICES
 #define DFT__ROWS_LENGTHS_d DFT__SHORT_RADICES
 #define DFT__ROWS_LENGTHS_e DFT__SHORT_RADICES
@@ -3976,6 +3976,8 @@ static int dft__codelet_len(int64_t n)
 #ifndef DFT__TW_HOIST
 #define DFT__TW_HOIST 9
 #endif
+/* In DFT__STAGE: part c (re, im) of twiddle k as a vector, held (wr, wi) or broadcast from w */
+#define DFT__TW_V(P, S, held, c) ((P) <= DFT__TW_HOIST ? (held)[k] : dft__v##S##_set1(w[k - 1].c))
 #define DFT__STAGE(P, D, T, S)                                                                    \
   static DFT__INLINE void dft__st_##D##P##S(int p, int64_t m, int64_t L, const dft__c##S *x,      \
                                            dft__c##S *y, const dft__c##S *tw, const dft__c##S *twt)\
@@ -4006,14 +4008,11 @@ static int dft__codelet_len(int64_t n)
           dft__v##S##_st((T *)(void *)(yj + q), b[0]);                                            \
           if (j == 0) /* twiddles 1: all of the last stage (m = 1) */                             \
             DFT__UNROLL for (k = 1; k < P; k++) dft__v##S##_st((T *)(void *)(yj + q + k * L), b[k]); \
-          else if (P <= DFT__TW_HOIST)                                                            \
-            DFT__UNROLL for (k = 1; k < P; k++)                                                   \
-              dft__v##S##_st((T *)(void *)(yj + q + k * L), DFT__TWMUL_##D(dft__v##S, b[k], wr[k], wi[k]));\
           else                                                                                    \
             DFT__UNROLL for (k = 1; k < P; k++)                                                   \
               dft__v##S##_st((T *)(void *)(yj + q + k * L),                                       \
-                             DFT__TWMUL_##D(dft__v##S, b[k], dft__v##S##_set1(w[k - 1].re),       \
-                                            dft__v##S##_set1(w[k - 1].im)));                      \
+                             DFT__TWMUL_##D(dft__v##S, b[k], DFT__TW_V(P, S, wr, re),             \
+                                            DFT__TW_V(P, S, wi, im)));                            \
         }                                                                                         \
       }                                                                                           \
       for (q = L >= cpv ? L - L % cpv : 0; q < L; q++) { /* the lanes left over, one at a time */ \
