@@ -658,6 +658,13 @@ typedef struct dft__prog {
   int inreg;                    /* interleaved calls need no workspace: every pass runs in registers
                                    (DFT__RT_BLOCKS; tails, if any, of contiguous rows whose kernel
                                    takes repeated lanes), no TMP slot */
+  /* Tiles (dft__tile_axis): passes t0..t1-1 run one tile after another (dft__tiles_run), a
+     tile being one index of the batch and of axes 0..a0-1, so that they find its data in the
+     cache; t1 == 0: none. The tile grid: tnd axes, innermost first, of extents text and
+     strides tst[slot] in scalars; a thread's workspace for them is twork bytes. */
+  int t0, t1, tnd;
+  int64_t tiles, text[DFT_MAX_DIMENSION + 1], tst[3][DFT_MAX_DIMENSION + 1];
+  size_t twork;
 } dft__prog;
 
 typedef struct dft__plan {
@@ -6495,6 +6502,32 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
     for (r = rest; r < rows; r++) dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work);         \
   }                                                                                           \
 }                                                                                             \
+/* A program's tiled passes (t0..t1-1, dft__tile_axis): each tile's passes on one thread, the  \
+   slots' pointers moved to the tile, tiles split among min(nt, tiles) threads. */            \
+static void dft__tiles_run##S(const dft__plan *pl, const dft__prog *g, int inv, double scale, \
+                              T *const bre[3], T *const bim[3], char *work, int ntmax)        \
+{                                                                                             \
+  const int nt = g->tiles < ntmax ? (int)g->tiles : ntmax;                                    \
+  int64_t t;                                                                                  \
+  DFT__OMP_FOR(nt, nt > 1)                                                                    \
+  for (t = 0; t < g->tiles; t++) {                                                            \
+    T *r[3], *m[3];                                                                           \
+    int64_t q = t, o[3] = {0, 0, 0};                                                          \
+    int i, s;                                                                                 \
+    for (i = 0; i < g->tnd; i++) {                                                            \
+      const int64_t k = q % g->text[i];                                                       \
+      q /= g->text[i];                                                                        \
+      for (s = 0; s < 3; s++) o[s] += k * g->tst[s][i];                                       \
+    }                                                                                         \
+    for (s = 0; s < 3; s++) {                                                                 \
+      r[s] = bre[s] ? bre[s] + o[s] : NULL;                                                   \
+      m[s] = bim[s] ? bim[s] + o[s] : NULL;                                                   \
+    }                                                                                         \
+    for (i = g->t0; i < g->t1; i++)                                                           \
+      dft__pass_run##S(pl, &g->pass[i], inv, scale, r, m,                                     \
+                       work + g->twork * (size_t)(nt > 1 ? dft__thread_num() : 0), 1);         \
+  }                                                                                           \
+}                                                                                             \
                                                                                               \
 /* Stores long double values into a T array (planning). */                                    \
 static void dft__put##S(void *arr, int64_t i, long double re, long double im)                 \
@@ -7534,6 +7567,63 @@ static void dft__pass_add(dft__prog *g, int d, int kind, int axis, int64_t n, in
   }
 }
 
+/* Tiles (dft__prog's t0, t1, dft__tiles_run): the passes along axes a0..D-1 of one index of
+   the batch and of axes 0..a0-1 run together, tile after tile, so that all but the first
+   find the tile's data in the cache. Taken where the whole grid e (ebytes an element of
+   it) exceeds DFT__TILE_MIN and a tile of at least two passes fits DFT__TILE_BYTES: the
+   largest such tile, at least an eighth of that (shorter tiles would split rows that run
+   better across the batch), as many tiles as threads at least, and each view vs[] of the
+   tile's passes spanning at most twice the tile's bytes (the tile compact in memory).
+   Returns a0, or -1 for no tiles. */
+#define DFT__TILE_BYTES ((int64_t)512 << 10)
+#define DFT__TILE_MIN ((int64_t)1 << 20)
+static int dft__tile_axis(const dft_descriptor *d, const int64_t *e, int64_t ebytes,
+                          const dft__view *const *vs, int nv)
+{
+  const int D = d->dim;
+  const int64_t ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
+  int64_t tile = ebytes, tiles = e[D];
+  int a, i, nt = dft__max_threads();
+  if (d->thread_limit > 0 && d->thread_limit < nt) nt = (int)d->thread_limit;
+  for (a = 0; a < D; a++) tile *= e[a];
+  if (D < 2 || tile * tiles <= DFT__TILE_MIN) return -1;
+  for (a = 0; a < D - 2 && tile > DFT__TILE_BYTES; a++) {
+    tile /= e[a];
+    tiles *= e[a];
+  }
+  if (tile > DFT__TILE_BYTES || tile < DFT__TILE_BYTES / 8 || tiles < 2 || tiles < nt) return -1;
+  for (i = 0; i < nv; i++) {
+    int64_t span = 2, l;
+    for (l = a; l < D; l++) span += (e[l] - 1) * (vs[i]->st[l] < 0 ? -vs[i]->st[l] : vs[i]->st[l]);
+    if (span * ssz > 2 * DFT__TILE_BYTES) return -1;
+  }
+  return a;
+}
+/* The grid of a tile's passes: e with the tile axes (batch, 0..a0-1) one; e where no tiles. */
+static const int64_t *dft__tile_grid(int64_t *et, const int64_t *e, int D, int a0)
+{
+  int a;
+  if (a0 < 0) return e;
+  for (a = 0; a <= D; a++) et[a] = a < a0 || a == D ? 1 : e[a];
+  return et;
+}
+/* Records passes t0..t1-1 as tiled over axes 0..a0-1 and the batch of grid e, innermost
+   first, the slots' strides taken from their views vs[slot] (NULL: a slot they do not use). */
+static void dft__tiles_set(dft__prog *g, int D, int a0, const int64_t *e, int t0, int t1,
+                           const dft__view *const vs[3])
+{
+  int k, s;
+  g->t0 = t0; g->t1 = t1; g->tnd = 0; g->tiles = 1;
+  for (k = a0 - 1; k >= -1; k--) {
+    const int a = k < 0 ? D : k;
+    if (e[a] == 1) continue;
+    g->text[g->tnd] = e[a];
+    for (s = 0; s < 3; s++) g->tst[s][g->tnd] = vs[s] ? vs[s]->st[a] : 0;
+    g->tiles *= e[a];
+    g->tnd++;
+  }
+}
+
 static int dft__fft_index(const dft__plan *p, int64_t n)
 {
   int i;
@@ -7563,7 +7653,9 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
   int64_t ef[DFT_MAX_DIMENSION + 1], eb[DFT_MAX_DIMENSION + 1], rows = d->howmany;
   dft__view vin, vout, vt;
   dft_status st;
-  int l, unsafe;
+  int l, unsafe, a0 = -1;
+  const int64_t ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
+  int64_t et[DFT_MAX_DIMENSION + 1] = {0}; /* a tile's grid (dft__tile_grid) */
   memset(g, 0, sizeof *g);
   st = dft__resolve(d, dir, p->packed, &F, &B);
   if (st != DFT_OK) return st;
@@ -7598,11 +7690,16 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
     g->pass[1].twn = p->n1;
     g->pass[1].twsh = p->ftwsh;
   } else if (d->dom == DFT_COMPLEX) {
+    const dft__view *vs[3] = {&vin, &vout, NULL};
     dft__view_init(&vin, D, DFT__IN, DFT__VIEW_COMPLEX, cesz, &g->in);
     dft__view_init(&vout, D, DFT__OUT, DFT__VIEW_COMPLEX, cesz, &g->out);
-    dft__pass_add(g, D, DFT__C2C, last, d->n[last], dft__fft_index(p, d->n[last]), &vin, &vout, ef);
+    a0 = dft__tile_axis(d, ef, 2 * ssz, vs, 2);
+    dft__pass_add(g, D, DFT__C2C, last, d->n[last], dft__fft_index(p, d->n[last]), &vin, &vout,
+                  dft__tile_grid(et, ef, D, a0));
     for (l = last - 1; l >= 0; l--)
-      dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout, ef);
+      dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout,
+                    dft__tile_grid(et, ef, D, l >= a0 ? a0 : -1));
+    if (a0 >= 0) dft__tiles_set(g, D, a0, ef, 0, D - a0, vs);
   } else if (p->n1) {
     /* four-step real, n = 2h, h = n1*n2: the n reals are h complex pairs
        (re at 2j*s, im at 2j*s + s); forward: pairs -> columns -> twiddled rows
@@ -7654,9 +7751,18 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
         dft__pass_add(g, D, DFT__COPY, last, ef[last], -1, &vin, &vt, ef);
         vin = vt;
       }
-      dft__pass_add(g, D, DFT__R2C, last, d->n[last], -1, &vin, &vout, ef);
+      if (!unsafe) {
+        const dft__view *vs[3] = {&vin, &vout, NULL};
+        a0 = dft__tile_axis(d, eb, 2 * ssz, vs, 2);
+      }
+      dft__pass_add(g, D, DFT__R2C, last, d->n[last], -1, &vin, &vout, dft__tile_grid(et, ef, D, a0));
       for (l = last - 1; l >= 0; l--)
-        dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout, eb);
+        dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout,
+                      dft__tile_grid(et, eb, D, l >= a0 ? a0 : -1));
+      if (a0 >= 0) {
+        const dft__view *vs[3] = {&vin, &vout, NULL};
+        dft__tiles_set(g, D, a0, eb, 0, D - a0, vs);
+      }
     } else {
       dft__view_init(&vin, D, DFT__IN, bkind, besz, &B);
       dft__view_init(&vout, D, DFT__OUT, DFT__VIEW_REAL, 1, &F);
@@ -7667,13 +7773,18 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
           vin = vt;
         }
       } else { /* outer dimensions first, into TMP: the input stays unchanged */
+        const dft__view *vs[3] = {&vin, &vout, &vt};
         dft__view_tight(&vt, D, DFT__VIEW_COMPLEX, 2, eb, &g->tmp_scalars);
-        dft__pass_add(g, D, DFT__C2C, 0, d->n[0], dft__fft_index(p, d->n[0]), &vin, &vt, eb);
+        a0 = dft__tile_axis(d, eb, 2 * ssz, vs, 3); /* the last passes, up to C2R's */
+        dft__pass_add(g, D, DFT__C2C, 0, d->n[0], dft__fft_index(p, d->n[0]), &vin, &vt,
+                      dft__tile_grid(et, eb, D, 0 >= a0 ? a0 : -1));
         for (l = 1; l < last; l++)
-          dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vt, &vt, eb);
+          dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vt, &vt,
+                        dft__tile_grid(et, eb, D, l >= a0 ? a0 : -1));
+        if (a0 >= 0) dft__tiles_set(g, D, a0, eb, a0, D, vs);
         vin = vt;
       }
-      dft__pass_add(g, D, DFT__C2R, last, d->n[last], -1, &vin, &vout, ef);
+      dft__pass_add(g, D, DFT__C2R, last, d->n[last], -1, &vin, &vout, dft__tile_grid(et, ef, D, a0));
     }
   }
   g->interleaved[DFT__TMP] = g->tmp_scalars > 0 && (p->n1 || (g->pass[0].out.slot == DFT__TMP &&
@@ -7742,7 +7853,7 @@ static int dft__nthreads(const dft_descriptor *d, const dft__plan *p)
    contiguous rows, one call more). Compute then skips the row machinery (dft__prog_bare). */
 static int dft__onecall(const dft_descriptor *d, const dft__plan *p, const dft__prog *g, int regs)
 {
-  int i, ok = regs && !g->direct && dft__tmp_bytes(d, g) <= DFT__STACK_WORK &&
+  int i, ok = regs && !g->direct && !g->t1 && dft__tmp_bytes(d, g) <= DFT__STACK_WORK &&
               (double)p->elems * (double)d->howmany < DFT__SMALL_ELEMS; /* one thread */
   for (i = 0; i < g->npass && ok; i++) {
     const dft__pass *ps = &g->pass[i];
@@ -7851,12 +7962,12 @@ static int dft__narrow(const dft_descriptor *d)
    threads a pass's rows, each ps->work bytes apart. */
 static size_t dft__work_bytes(const dft__prog *g, int nt)
 {
-  size_t most = 0;
+  size_t most = g->t1 ? g->twork * (size_t)(g->tiles < nt ? g->tiles : nt) : 0; /* dft__tiles_run */
   int i;
   for (i = 0; i < g->npass; i++) {
     const dft__pass *ps = &g->pass[i];
     const size_t b = ps->work * (size_t)(ps->rows < nt ? ps->rows : nt);
-    if (b > most) most = b;
+    if ((i < g->t0 || i >= g->t1) && b > most) most = b;
   }
   return most;
 }
@@ -7976,6 +8087,8 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         if (gw > ps->work) ps->work = (gw + 4095) & ~(size_t)4095;
       }
     }
+    for (i = g->t0; i < g->t1; i++) /* each tile on one thread */
+      if (g->pass[i].work > g->twork) g->twork = g->pass[i].work;
     regs = 1;
     for (i = 0; i < g->npass; i++) /* whole groups, or tails of contiguous rows (lanes repeated) */
       regs &= g->pass[i].rt.kind == DFT__RT_STAGE ||
@@ -8029,6 +8142,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     size_t b;
     if (g->valid != DFT_OK) continue;
     for (i = 0; i < g->npass; i++) if (g->pass[i].rows > p->maxrows) p->maxrows = g->pass[i].rows;
+    if (g->t1 && g->tiles > p->maxrows) p->maxrows = g->tiles;
     b = dft__work_bytes(g, dft__nthreads(d, p)) + dft__tmp_bytes(d, g) + DFT__SKEW;
     if (b > p->pool_bytes) p->pool_bytes = b;
   }
@@ -8131,15 +8245,19 @@ static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int d
 #undef DFT__IM
     for (i = 0; i < g->npass; i++) {
       const dft__pass *ps = &g->pass[i];
+      const int tiled = g->t1 && i == g->t0; /* passes t0..t1-1 tile by tile */
       if (d->prec == DFT_SINGLE) {
         float *const br[3] = {(float *)re[0], (float *)re[1], (float *)re[2]};
         float *const bi[3] = {(float *)(void *)imx[0], (float *)(void *)imx[1], (float *)(void *)imx[2]};
-        DFT__FLOATS(p, dft__pass_run, (p, ps, dir, d->scale[dir], br, bi, work, nt));
+        if (tiled) DFT__FLOATS(p, dft__tiles_run, (p, g, dir, d->scale[dir], br, bi, work, nt));
+        else DFT__FLOATS(p, dft__pass_run, (p, ps, dir, d->scale[dir], br, bi, work, nt));
       } else {
         double *const br[3] = {(double *)re[0], (double *)re[1], (double *)re[2]};
         double *const bi[3] = {(double *)(void *)imx[0], (double *)(void *)imx[1], (double *)(void *)imx[2]};
-        DFT__DOUBLES(p, dft__pass_run, (p, ps, dir, d->scale[dir], br, bi, work, nt));
+        if (tiled) DFT__DOUBLES(p, dft__tiles_run, (p, g, dir, d->scale[dir], br, bi, work, nt));
+        else DFT__DOUBLES(p, dft__pass_run, (p, ps, dir, d->scale[dir], br, bi, work, nt));
       }
+      if (tiled) i = g->t1 - 1;
     }
   }
   if (slot >= 0) dft__unclaim(&((dft__plan *)p)->pool_busy[slot]);

@@ -213,7 +213,7 @@ static void ref_pow2(long double *x, int64_t base, int64_t inner, int64_t nl, co
 
 /* In-place multi-dimensional DFT of x (interleaved re,im; row-major over n[0..dim-1]),
    done one dimension at a time with an O(n_l^2) pass (radix 2 for powers of two from
-   1024 on). */
+   64 on: O(n^2) over the 64- and 128-point axes of the tiled cases took 3.3 s). */
 static void ref_c2c(long double *x, int dim, const int64_t *n, int sign)
 {
   int l;
@@ -232,7 +232,7 @@ static void ref_c2c(long double *x, int dim, const int64_t *n, int sign)
     for (o = 0; o < outer; o++)
       for (i = 0; i < inner; i++) {
         int64_t base = o * nl * inner + i;
-        if (nl >= 1024 && !(nl & (nl - 1))) {
+        if (nl >= 64 && !(nl & (nl - 1))) {
           ref_pow2(x, base, inner, nl, c, s, tr, ti);
           continue;
         }

@@ -16,12 +16,18 @@ void dft_test_free(void *p);
 #include "dft.h"
 
 /* What test_core reads of the implementation, read here where its types are complete:
-   the engine a committed plan runs on, and the codes of the wide float and the narrow
+   the engine a committed plan runs on, its tiles, and the codes of the wide float and the narrow
    double engines (-1 where this build has none) */
 int dft_test_plan_engine(const dft_descriptor *d);
 int dft_test_single_wide(void);
 int dft_test_double_narrow(void);
 int dft_test_plan_engine(const dft_descriptor *d) { return d->plan->eprec; }
+/* the tiles a committed plan's direction runs its tiled passes over (0: none) */
+long long dft_test_plan_tiles(const dft_descriptor *d, int dir);
+long long dft_test_plan_tiles(const dft_descriptor *d, int dir)
+{
+  return d->plan->prog[dir].t1 ? (long long)d->plan->prog[dir].tiles : 0;
+}
 int dft_test_single_wide(void)
 {
 #ifdef DFT__WIDE

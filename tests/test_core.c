@@ -41,6 +41,7 @@ void dft_test_free(void *p)
 #ifdef DFT_TEST_LINKED_IMPL
 #include "dft.h"
 int dft_test_plan_engine(const dft_descriptor *d);
+long long dft_test_plan_tiles(const dft_descriptor *d, int dir);
 int dft_test_single_wide(void);
 int dft_test_double_narrow(void);
 #else
@@ -1974,6 +1975,60 @@ static void thread_tests(void)
   }
 }
 
+/* Tiled passes (dft__tile_axis): multi-dimensional transforms of more than 1 MiB whose
+   inner axes (a batch element, or a slab of the outer axis) fit 512 KiB run those axes'
+   passes tile after tile. Each case is committed on two threads and its tiles checked in
+   both directions (one case must not tile; real in place with split storage copies its
+   input first and tiles only backward), then run against the long-double reference:
+   complex (interleaved, split, rows padded, in and out of place), real forward and backward
+   (its C2R side tiles the last passes), batches of 2-D tiles. */
+static void tile_tests(void)
+{
+  static const struct {
+    int prec, domain, stor, inplace, pad, dim;
+    int64_t n[3], howmany, tiles[2];
+  } tt[] = {
+    {DFT_DOUBLE, DFT_COMPLEX, ST_CC, 0, 0, 3, {16, 64, 128}, 1, {16, 16}},
+    {DFT_DOUBLE, DFT_COMPLEX, ST_RR, 1, 0, 3, {16, 64, 128}, 1, {16, 16}},
+    {DFT_DOUBLE, DFT_COMPLEX, ST_CC, 1, 1, 3, {16, 64, 128}, 1, {16, 16}},
+    {DFT_DOUBLE, DFT_COMPLEX, ST_CC, 0, 0, 2, {64, 128}, 16, {16, 16}},
+    {DFT_DOUBLE, DFT_COMPLEX, ST_CC, 0, 0, 2, {1024, 128}, 1, {0, 0}}, /* one tile: none */
+    {DFT_SINGLE, DFT_COMPLEX, ST_CC, 1, 0, 3, {32, 64, 128}, 1, {32, 32}},
+    {DFT_DOUBLE, DFT_REAL, ST_CCE, 0, 0, 3, {20, 64, 128}, 1, {20, 20}},
+    {DFT_DOUBLE, DFT_REAL, ST_CCE_SPLIT, 1, 0, 3, {20, 64, 128}, 1, {0, 20}},
+    {DFT_DOUBLE, DFT_REAL, ST_CCE, 0, 0, 2, {64, 128}, 20, {20, 20}}};
+  unsigned i;
+  int dir;
+  for (i = 0; i < sizeof tt / sizeof tt[0]; i++) {
+    dft_descriptor *d = NULL;
+    char lb[300];
+    tcase tc;
+    memset(&tc, 0, sizeof tc);
+    tc.name = "tiles";
+    tc.domain = tt[i].domain;
+    tc.stor = tt[i].stor;
+    tc.inplace = tt[i].inplace;
+    tc.dim = tt[i].dim;
+    memcpy(tc.n, tt[i].n, sizeof tt[i].n);
+    tc.howmany = tt[i].howmany;
+    tc.threads = 2;
+    tc.fscale = 0.5;
+    if (tt[i].pad) { /* rows of 136 elements, slabs of 64 such rows plus 8 */
+      const int64_t s[4] = {3, 64 * 136 + 8, 136, 1};
+      tc.fs_set = tc.bs_set = 1;
+      memcpy(tc.fs, s, sizeof s);
+      memcpy(tc.bs, s, sizeof s);
+    }
+    tc_label(&tc, tt[i].prec, lb, sizeof lb);
+    if (setup(&tc, tt[i].prec, &d, lb) && check_st(dft_commit(d), DFT_OK, lb))
+      for (dir = 0; dir < 2; dir++)
+        check(dft_test_plan_tiles(d, dir) == tt[i].tiles[dir], "%s %s: %lld tiles, expected %lld", lb,
+              dir ? "backward" : "forward", dft_test_plan_tiles(d, dir), (long long)tt[i].tiles[dir]);
+    dft_free(&d);
+    run_case(&tc, tt[i].prec);
+  }
+}
+
 /* One case of an engine table: a shape, and whether it takes the other engine (the wide
    float one or the narrow double one) where the build has it. */
 typedef struct { int domain, dim; int64_t n[3], howmany; int other; } ecase;
@@ -2088,6 +2143,7 @@ int main(void)
   group_begin("threads"); thread_tests(); group_end();
   group_begin("float engines"); float_engines(); group_end();
   group_begin("double engines"); double_engines(); group_end();
+  group_begin("tiled passes"); tile_tests(); group_end();
   printf("ok largest error/tolerance %.3g at %s\n", g_worst_ratio, g_worst_label);
   printf("ok compute calls that returned MEMORY under allocation failures: %ld\n",
          g_mem_fail_compute);
