@@ -1995,6 +1995,8 @@ static void tile_tests(void)
     {DFT_DOUBLE, DFT_COMPLEX, ST_CC, 0, 0, 2, {1024, 128}, 1, {0, 0}}, /* one tile: none */
     {DFT_SINGLE, DFT_COMPLEX, ST_CC, 1, 0, 3, {32, 64, 128}, 1, {32, 32}},
     {DFT_DOUBLE, DFT_REAL, ST_CCE, 0, 0, 3, {20, 64, 128}, 1, {20, 20}},
+    {DFT_DOUBLE, DFT_REAL, ST_CCE, 1, 0, 3, {20, 64, 128}, 1, {20, 20}},
+    {DFT_SINGLE, DFT_REAL, ST_CCE, 1, 0, 3, {16, 128, 128}, 1, {16, 16}},
     {DFT_DOUBLE, DFT_REAL, ST_CCE_SPLIT, 1, 0, 3, {20, 64, 128}, 1, {0, 20}},
     {DFT_DOUBLE, DFT_REAL, ST_CCE, 0, 0, 2, {64, 128}, 20, {20, 20}}};
   unsigned i;
