@@ -4272,13 +4272,16 @@ static int dft__small_fits(const dft__fft *f, int prec)
 #define DFT__COLS_MIN 65
 static int64_t dft__cols_ld(int64_t n) { return n + 4; }
 /* Columns per block for columns of n points: DFT__COLS, halved (to 8 at least) while a
-   block's copy exceeds 128 KiB. On the 48 KiB-L1 Xeon, 8 columns of 1024 doubles (128 KiB)
-   instead of 32 ran complex 1024^2 1.2x, 1000^2 1.13x, real 1024^2 1.05x and 1000^2 1.1x
-   faster (floats 16 columns: within noise); for 128-point columns 8 were slower. */
+   block's copy exceeds 32 KiB (it stays in a 32-48 KiB L1). On the 48 KiB-L1 Xeon, 8
+   columns of 1024 doubles (128 KiB) instead of 32 ran complex 1024^2 1.2x, 1000^2 1.13x,
+   real 1024^2 1.05x and 1000^2 1.1x faster (floats 16 columns: within noise); for 128-point
+   columns 8 were slower. 32 KiB instead of 128 (session 51, make ab): complex double 256^2
+   (8 columns instead of 32) 0.82-0.85 of the time, 512^2 0.97, 128^2 0.96, 128^3 and 1024^2
+   0.98-1.01, single 256^2 0.99-1.01; 64 KiB read 0.85-0.90 at 256^2. */
 static int dft__cols_width(int64_t n, size_t ssz)
 {
   int w = DFT__COLS;
-  while (w > 8 && w * n * 2 * (int64_t)ssz > ((int64_t)128 << 10)) w /= 2;
+  while (w > 8 && w * n * 2 * (int64_t)ssz > ((int64_t)32 << 10)) w /= 2;
   return w;
 }
 /* Whether a view of program g is interleaved complex data (dft__cview once the buffers are
