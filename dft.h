@@ -7577,7 +7577,9 @@ static void dft__pass_add(dft__prog *g, int d, int kind, int axis, int64_t n, in
    largest such tile, at least an eighth of that (shorter tiles would split rows that run
    better across the batch), as many tiles as threads at least, and each view vs[] of the
    tile's passes spanning at most twice the tile's bytes (the tile compact in memory).
-   Returns a0, or -1 for no tiles. */
+   Returns a0, or -1 for no tiles. make ab against untiled passes (session 51): complex
+   double 128^3 0.89-0.90 of the time, single 0.94, real double 0.93, 64^3 0.98; tiles
+   down to 32 KiB (complex single 64^3) 0.93-0.95, within the noise. */
 #define DFT__TILE_BYTES ((int64_t)512 << 10)
 #define DFT__TILE_MIN ((int64_t)1 << 20)
 static int dft__tile_axis(const dft_descriptor *d, const int64_t *e, int64_t ebytes,
