@@ -7575,21 +7575,26 @@ static void dft__pass_add(dft__prog *g, int d, int kind, int axis, int64_t n, in
    find the tile's data in the cache. Taken where the whole grid e (ebytes an element of
    it) exceeds DFT__TILE_MIN and a tile of at least two passes fits DFT__TILE_BYTES: the
    largest such tile, at least an eighth of that (shorter tiles would split rows that run
-   better across the batch), as many tiles as threads at least, and each view vs[] of the
-   tile's passes spanning at most twice the tile's bytes (the tile compact in memory).
+   better across the batch), as many tiles as threads at least, and each view vs[slot] of
+   the tile's passes (NULL: a slot they do not use) spanning at most twice the tile's bytes (the tile compact in memory).
    Returns a0, or -1 for no tiles. make ab against untiled passes (session 51): complex
    double 128^3 0.89-0.90 of the time, single 0.94, real double 0.93, 64^3 0.98; tiles
    down to 32 KiB (complex single 64^3) 0.93-0.95, within the noise. */
 #define DFT__TILE_BYTES ((int64_t)512 << 10)
 #define DFT__TILE_MIN ((int64_t)1 << 20)
-static int dft__tile_axis(const dft_descriptor *d, const int64_t *e, int64_t ebytes,
-                          const dft__view *const *vs, int nv)
+/* The OpenMP default capped by THREAD_LIMIT. */
+static int dft__thread_cap(const dft_descriptor *d)
 {
-  const int D = d->dim;
+  const int nt = dft__max_threads();
+  return d->thread_limit > 0 && d->thread_limit < nt ? (int)d->thread_limit : nt;
+}
+static int dft__tile_axis(const dft_descriptor *d, const int64_t *e, int64_t ebytes,
+                          const dft__view *const vs[3])
+{
+  const int D = d->dim, nt = dft__thread_cap(d);
   const int64_t ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
   int64_t tile = ebytes, tiles = e[D];
-  int a, i, nt = dft__max_threads();
-  if (d->thread_limit > 0 && d->thread_limit < nt) nt = (int)d->thread_limit;
+  int a, i;
   for (a = 0; a < D; a++) tile *= e[a];
   if (D < 2 || tile * tiles <= DFT__TILE_MIN) return -1;
   for (a = 0; a < D - 2 && tile > DFT__TILE_BYTES; a++) {
@@ -7597,18 +7602,20 @@ static int dft__tile_axis(const dft_descriptor *d, const int64_t *e, int64_t eby
     tiles *= e[a];
   }
   if (tile > DFT__TILE_BYTES || tile < DFT__TILE_BYTES / 8 || tiles < 2 || tiles < nt) return -1;
-  for (i = 0; i < nv; i++) {
+  for (i = 0; i < 3; i++) {
     int64_t span = 2, l;
+    if (!vs[i]) continue;
     for (l = a; l < D; l++) span += (e[l] - 1) * (vs[i]->st[l] < 0 ? -vs[i]->st[l] : vs[i]->st[l]);
     if (span * ssz > 2 * DFT__TILE_BYTES) return -1;
   }
   return a;
 }
-/* The grid of a tile's passes: e with the tile axes (batch, 0..a0-1) one; e where no tiles. */
-static const int64_t *dft__tile_grid(int64_t *et, const int64_t *e, int D, int a0)
+/* The grid of the pass along axis l: for a tiled one (a0 >= 0, l >= a0) e with the tile
+   axes (batch, 0..a0-1) one, in et; else e. */
+static const int64_t *dft__tile_grid(int64_t *et, const int64_t *e, int D, int a0, int l)
 {
   int a;
-  if (a0 < 0) return e;
+  if (a0 < 0 || l < a0) return e;
   for (a = 0; a <= D; a++) et[a] = a < a0 || a == D ? 1 : e[a];
   return et;
 }
@@ -7698,12 +7705,12 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
     const dft__view *vs[3] = {&vin, &vout, NULL};
     dft__view_init(&vin, D, DFT__IN, DFT__VIEW_COMPLEX, cesz, &g->in);
     dft__view_init(&vout, D, DFT__OUT, DFT__VIEW_COMPLEX, cesz, &g->out);
-    a0 = dft__tile_axis(d, ef, 2 * ssz, vs, 2);
+    a0 = dft__tile_axis(d, ef, 2 * ssz, vs);
     dft__pass_add(g, D, DFT__C2C, last, d->n[last], dft__fft_index(p, d->n[last]), &vin, &vout,
-                  dft__tile_grid(et, ef, D, a0));
+                  dft__tile_grid(et, ef, D, a0, last));
     for (l = last - 1; l >= 0; l--)
       dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout,
-                    dft__tile_grid(et, ef, D, l >= a0 ? a0 : -1));
+                    dft__tile_grid(et, ef, D, a0, l));
     if (a0 >= 0) dft__tiles_set(g, D, a0, ef, 0, D - a0, vs);
   } else if (p->n1) {
     /* four-step real, n = 2h, h = n1*n2: the n reals are h complex pairs
@@ -7749,6 +7756,7 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
        share their storage exactly; otherwise the input is copied first */
     unsafe = inplace && rows > 1 && (split || (B.strides[last] != 1 && B.strides[last] != -1));
     if (dir == 0) {
+      const dft__view *vs[3] = {&vin, &vout, NULL};
       dft__view_init(&vin, D, DFT__IN, DFT__VIEW_REAL, 1, &F);
       dft__view_init(&vout, D, DFT__OUT, bkind, besz, &B);
       if (unsafe) {
@@ -7756,18 +7764,12 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
         dft__pass_add(g, D, DFT__COPY, last, ef[last], -1, &vin, &vt, ef);
         vin = vt;
       }
-      if (!unsafe) {
-        const dft__view *vs[3] = {&vin, &vout, NULL};
-        a0 = dft__tile_axis(d, eb, 2 * ssz, vs, 2);
-      }
-      dft__pass_add(g, D, DFT__R2C, last, d->n[last], -1, &vin, &vout, dft__tile_grid(et, ef, D, a0));
+      if (!unsafe) a0 = dft__tile_axis(d, eb, 2 * ssz, vs);
+      dft__pass_add(g, D, DFT__R2C, last, d->n[last], -1, &vin, &vout, dft__tile_grid(et, ef, D, a0, last));
       for (l = last - 1; l >= 0; l--)
         dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout,
-                      dft__tile_grid(et, eb, D, l >= a0 ? a0 : -1));
-      if (a0 >= 0) {
-        const dft__view *vs[3] = {&vin, &vout, NULL};
-        dft__tiles_set(g, D, a0, eb, 0, D - a0, vs);
-      }
+                      dft__tile_grid(et, eb, D, a0, l));
+      if (a0 >= 0) dft__tiles_set(g, D, a0, eb, 0, D - a0, vs);
     } else {
       dft__view_init(&vin, D, DFT__IN, bkind, besz, &B);
       dft__view_init(&vout, D, DFT__OUT, DFT__VIEW_REAL, 1, &F);
@@ -7780,16 +7782,16 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
       } else { /* outer dimensions first, into TMP: the input stays unchanged */
         const dft__view *vs[3] = {&vin, &vout, &vt};
         dft__view_tight(&vt, D, DFT__VIEW_COMPLEX, 2, eb, &g->tmp_scalars);
-        a0 = dft__tile_axis(d, eb, 2 * ssz, vs, 3); /* the last passes, up to C2R's */
+        a0 = dft__tile_axis(d, eb, 2 * ssz, vs); /* the last passes, up to C2R's */
         dft__pass_add(g, D, DFT__C2C, 0, d->n[0], dft__fft_index(p, d->n[0]), &vin, &vt,
-                      dft__tile_grid(et, eb, D, 0 >= a0 ? a0 : -1));
+                      dft__tile_grid(et, eb, D, a0, 0));
         for (l = 1; l < last; l++)
           dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vt, &vt,
-                        dft__tile_grid(et, eb, D, l >= a0 ? a0 : -1));
+                        dft__tile_grid(et, eb, D, a0, l));
         if (a0 >= 0) dft__tiles_set(g, D, a0, eb, a0, D, vs);
         vin = vt;
       }
-      dft__pass_add(g, D, DFT__C2R, last, d->n[last], -1, &vin, &vout, dft__tile_grid(et, ef, D, a0));
+      dft__pass_add(g, D, DFT__C2R, last, d->n[last], -1, &vin, &vout, dft__tile_grid(et, ef, D, a0, last));
     }
   }
   g->interleaved[DFT__TMP] = g->tmp_scalars > 0 && (p->n1 || (g->pass[0].out.slot == DFT__TMP &&
@@ -7845,8 +7847,7 @@ static int dft__nthreads(const dft_descriptor *d, const dft__plan *p)
 {
   int nt;
   if ((double)p->elems * (double)d->howmany < DFT__SMALL_ELEMS) return 1;
-  nt = dft__max_threads();
-  if (d->thread_limit > 0 && d->thread_limit < nt) nt = (int)d->thread_limit;
+  nt = dft__thread_cap(d);
   if (p->maxrows < nt) nt = (int)p->maxrows;
   return nt < 1 ? 1 : nt;
 }
