@@ -281,9 +281,11 @@ static void dft__par_range(int nt, int64_t n, dft__rangefn fn, void *ctx)
 #endif
 #if defined(__GNUC__)
 #define DFT__PREFETCH(p) __builtin_prefetch(p)
+#define DFT__PREFETCHW(p) __builtin_prefetch(p, 1)
 #define DFT__UNUSED __attribute__((unused)) /* an instance some configurations never call */
 #else
 #define DFT__PREFETCH(p) ((void)(p))
+#define DFT__PREFETCHW(p) ((void)(p))
 #define DFT__UNUSED
 #endif
 /* Asks for n cache lines step bytes apart from p. */
@@ -292,6 +294,27 @@ static void dft__prefetch_lines(const void *p, int64_t step, int n)
   const char *q = (const char *)p;
   int k;
   for (k = 0; k < n; k++) DFT__PREFETCH(q + step * k);
+}
+/* The next tile's data asked for while a tile runs in the cache (dft__tiles_run): up to
+   three regions, lines to be written asked for with intent to write, per lines a step. */
+typedef struct {
+  const char *p[3];
+  int64_t left[3]; /* lines */
+  int w[3];
+  int64_t per;
+} dft__pfc;
+static void dft__pfc_step(dft__pfc *c)
+{
+  int64_t k = c->per, i;
+  int s;
+  for (s = 0; s < 3 && k > 0; s++) {
+    const int64_t m = c->left[s] < k ? c->left[s] : k;
+    if (c->w[s]) for (i = 0; i < m; i++) DFT__PREFETCHW(c->p[s] + 64 * i);
+    else for (i = 0; i < m; i++) DFT__PREFETCH(c->p[s] + 64 * i);
+    c->p[s] += 64 * m;
+    c->left[s] -= m;
+    k -= m;
+  }
 }
 #define DFT__MAX_ODD 64     /* largest generic odd radix + 3; bigger primes: Rader or Bluestein */
 #define DFT__MAX_PRIME 61
@@ -661,9 +684,11 @@ typedef struct dft__prog {
   /* Tiles (dft__tile_axis): passes t0..t1-1 run one tile after another (dft__tiles_run), a
      tile being one index of the batch and of axes 0..a0-1, so that they find its data in the
      cache; t1 == 0: none. The tile grid: tnd axes, innermost first, of extents text and
-     strides tst[slot] in scalars; a thread's workspace for them is twork bytes. */
+     strides tst[slot] in scalars; a thread's workspace for them is twork bytes. A tile's
+     data in slot s: tlo[s] scalars from its origin, tlen[s] bytes (0: none). */
   int t0, t1, tnd;
   int64_t tiles, text[DFT_MAX_DIMENSION + 1], tst[3][DFT_MAX_DIMENSION + 1];
+  int64_t tlo[3], tlen[3];
   size_t twork;
 } dft__prog;
 
@@ -4720,6 +4745,27 @@ static int64_t dft__rodd_vb##P##S(const dft__rfft *pl, const dft__c##S *z, dft__
 
 /* >>kernels: the numeric code, written once and instantiated for float (_f) and
    double (_d). */
+/* The most lines a step of a dft__pfc asks for. */
+#define DFT__PF_STEP 64
+/* Tile t's offsets in each slot (scalars; dft__tiles_run). */
+static void dft__tile_origin(const dft__prog *g, int64_t t, int64_t o[3])
+{
+  int i, s;
+  o[0] = o[1] = o[2] = 0;
+  for (i = 0; i < g->tnd; i++) {
+    const int64_t k = t % g->text[i];
+    t /= g->text[i];
+    for (s = 0; s < 3; s++) o[s] += k * g->tst[s][i];
+  }
+}
+/* The blocks or rows of a pass that step a dft__pfc (dft__pass_run), 0 for routes that do not. */
+static int64_t dft__pf_steps(const dft__pass *ps)
+{
+  const dft__route *rt = &ps->rt;
+  if (rt->kind == DFT__RT_BLOCKS) return ps->rows / rt->e * rt->nbi;
+  return rt->kind == DFT__RT_ROW || rt->kind == DFT__RT_COLS ? ps->rows : 0;
+}
+
 #define DFT__NUMERIC(T, S)                                                                         \
 typedef struct { T re, im; } dft__c##S;                                                       \
                                                                                               \
@@ -6006,7 +6052,7 @@ static DFT__INLINE void dft__cols_out##S(const dft__c##S *cb2, int64_t ld, T *y,
    block rows at a time (wide reads and writes along the strided axis), each row through      \
    the 1-D kernel (picked once) into cb2, transposed back (dft__colsable). */                 \
 static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,       \
-                               const T *x, T *y, int cnt, char *work)                         \
+                               const T *x, T *y, int cnt, char *work, dft__pfc *pf)           \
 {                                                                                             \
   enum { C = DFT__W##S / 2 };                                                                 \
   const int B = dft__cols_width(ps->n, sizeof(T));                                            \
@@ -6034,11 +6080,16 @@ static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv
     }                                                                                         \
   if (sm) {                                                                                   \
     const dft__c##S *wr = (const dft__c##S *)f->twx, *wi = wr + (1 + inv) * (f->radix[0] - 1) * f->radix[1];\
-    for (g = 0; g < cnt; g++) sm(cb + g * ld, cb2 + g * ld, wr, wi, sc);                      \
-  } else if (fx)                                                                              \
-    for (g = 0; g < cnt; g++) fx(f, cb + g * ld, cb2 + g * ld, scr);                          \
-  else                                                                                        \
-    for (g = 0; g < cnt; g++) dft__fft_exec##S(f, cb + g * ld, cb2 + g * ld, scr, inv);       \
+    for (g = 0; g < cnt; g++) {                                                               \
+      if (pf) dft__pfc_step(pf);                                                              \
+      sm(cb + g * ld, cb2 + g * ld, wr, wi, sc);                                              \
+    }                                                                                         \
+  } else                                                                                      \
+    for (g = 0; g < cnt; g++) {                                                               \
+      if (pf) dft__pfc_step(pf);                                                              \
+      if (fx) fx(f, cb + g * ld, cb2 + g * ld, scr);                                          \
+      else dft__fft_exec##S(f, cb + g * ld, cb2 + g * ld, scr, inv);                          \
+    }                                                                                         \
   switch (cnt) {                                                                              \
   case 32: dft__cols_out##S(cb2, ld, y, os, nv, 32, vs); break;                               \
   case 16: dft__cols_out##S(cb2, ld, y, os, nv, 16, vs); break;                               \
@@ -6065,6 +6116,7 @@ typedef struct {                                                                
   size_t wsz;                                                                                 \
   const dft__route *rt;                                                                       \
   dft__rrfn##S rw; /* rt's kernel */                                                          \
+  dft__pfc *pf;    /* a step of it a block (tiles; else NULL) */                              \
 } dft__rctx##S;                                                                               \
 static void dft__cols_range##S(void *ctx, int64_t c0, int64_t c1, int t)                      \
 {                                                                                             \
@@ -6076,7 +6128,7 @@ static void dft__cols_range##S(void *ctx, int64_t c0, int64_t c1, int t)        
     int64_t io, oo;                                                                           \
     dft__row_offsets##S(r->ps, c / rt->nbi * rt->e + b * rt->B, &io, &oo);                    \
     dft__cols_block##S(r->pl, r->ps, r->inv, r->sc, r->x + io, r->y + oo,                     \
-                       (int)(b + 1 < rt->nbi ? rt->B : rt->e - b * rt->B), r->work + r->wsz * (size_t)t);\
+                       (int)(b + 1 < rt->nbi ? rt->B : rt->e - b * rt->B), r->work + r->wsz * (size_t)t, r->pf);\
   }                                                                                           \
 }                                                                                             \
 /* The rows of a pass and its route: DFT__RT_COLS (blocks of dft__cols_width columns through    \
@@ -6086,7 +6138,7 @@ static void dft__rctx_init##S(dft__rctx##S *r, const dft__plan *pl, const dft__p
 {                                                                                             \
   r->pl = pl; r->ps = ps; r->inv = inv; r->sc = sc; r->bre = bre; r->bim = bim;               \
   r->x = bre[ps->in.slot]; r->y = bre[ps->out.slot]; r->work = work; r->wsz = wsz;            \
-  r->rt = &ps->rt; r->rw = (dft__rrfn##S)ps->rt.fn;                                           \
+  r->rt = &ps->rt; r->rw = (dft__rrfn##S)ps->rt.fn; r->pf = NULL;                            \
 }                                                                                             \
                                                                                               \
 /* One group of k <= C rows at offsets xo, yo (scalars, k of each given) through the route's   \
@@ -6184,6 +6236,7 @@ static void dft__rows_blocks##S(void *ctx, int64_t c0, int64_t c1, int t)       
     const int64_t cnt = b + 1 < rt->nbi ? rt->B : rt->ng - b * rt->B;                         \
     int64_t xo[C], yo[C];                                                                     \
     int g;                                                                                    \
+    if (r->pf) dft__pfc_step(r->pf);                                                          \
     if (cnt > 0) {                                                                            \
       DFT__UNROLL for (g = 0; g < C; g++) { xo[g] = o.io + (b * rt->B * C + g) * ri; yo[g] = o.oo + (b * rt->B * C + g) * ro; } \
       r->rw(r->x, xo, rt->xs, r->y, yo, rt->ys, rt->tw, r->sc, cnt, rt->xst, rt->yst, rt->pf);\
@@ -6456,9 +6509,11 @@ static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int in
   }                                                                                           \
 }                                                                                             \
 /* A pass's rows on nt threads; thread t's workspace is work + t ps->work, t < min(nt, rows) \
-   (dft__work_bytes). */                                                                      \
+   (dft__work_bytes). pf (one thread; else NULL): a step of it a block or row, where the     \
+   route goes by blocks (columns, registers) or by rows (dft__pf_steps). */                  \
 static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale, \
-                             T *const bre[3], T *const bim[3], char *work, int ntmax)         \
+                             T *const bre[3], T *const bim[3], char *work, int ntmax,         \
+                             dft__pfc *pf)                                                    \
 {                                                                                             \
   enum { C = DFT__W##S / 2 };                                                                 \
   const int64_t rows = ps->rows, G = DFT__GROUP * C;                                          \
@@ -6475,6 +6530,7 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
   if (kind >= DFT__RT_COLS) {                                                                 \
     dft__rctx##S c;                                                                           \
     dft__rctx_init##S(&c, pl, ps, inv, sc, bre, bim, work, wsz);                              \
+    c.pf = pf;                                                                                \
     if (kind == DFT__RT_COLS) {                                                               \
       dft__par_range(nt, rows / ps->rt.e * ps->rt.nbi, dft__cols_range##S, &c);               \
       return;                                                                                 \
@@ -6502,34 +6558,69 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
       dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work + wsz * (size_t)dft__thread_num());   \
   } else {                                                                                    \
     for (r = 0; r < ng; r++) dft__rows_group##S(pl, ps, inv, sc, bre, bim, r * G, G, work);   \
-    for (r = rest; r < rows; r++) dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work);         \
+    for (r = rest; r < rows; r++) {                                                           \
+      if (pf && kind == DFT__RT_ROW) dft__pfc_step(pf);                                       \
+      dft__row_at##S(pl, ps, inv, sc, bre, bim, r, work);                                     \
+    }                                                                                         \
   }                                                                                           \
 }                                                                                             \
 /* A program's tiled passes (t0..t1-1, dft__tile_axis): each tile's passes on one thread, the  \
-   slots' pointers moved to the tile, tiles split among min(nt, tiles) threads. */            \
+   slots' pointers moved to the tile, tiles split among min(nt, tiles) threads in ranges.    \
+   While a tile's later passes run in the cache, the next tile of the range is asked for, a  \
+   step a block or row (dft__pfc): its first pass then finds it on the way in. */            \
+typedef struct {                                                                              \
+  const dft__plan *pl;                                                                        \
+  const dft__prog *g;                                                                         \
+  int inv, nt;                                                                                \
+  double scale;                                                                               \
+  T *const *bre, *const *bim;                                                                 \
+  char *work;                                                                                 \
+} dft__tctx##S;                                                                               \
+static void dft__tiles_range##S(void *ctx, int64_t t0, int64_t t1, int th)                    \
+{                                                                                             \
+  const dft__tctx##S *c = (const dft__tctx##S *)ctx;                                          \
+  const dft__prog *g = c->g;                                                                  \
+  char *work = c->work + g->twork * (size_t)th;                                               \
+  int64_t steps = 0, t, o[3], o2[3];                                                          \
+  int used[3] = {0, 0, 0}, wr[3] = {0, 0, 0}, i, s;                                           \
+  for (i = g->t0; i < g->t1; i++) {                                                           \
+    used[g->pass[i].in.slot] = used[g->pass[i].out.slot] = wr[g->pass[i].out.slot] = 1;       \
+    if (i > g->t0) steps += dft__pf_steps(&g->pass[i]);                                       \
+  }                                                                                           \
+  if (c->bre[DFT__IN] == c->bre[DFT__OUT] && used[DFT__OUT]) used[DFT__IN] = 0; /* in place */\
+  for (t = t0; t < t1; t++) {                                                                 \
+    T *r[3], *m[3];                                                                           \
+    dft__pfc pf, *pp = NULL;                                                                  \
+    dft__tile_origin(g, t, o);                                                                \
+    for (s = 0; s < 3; s++) {                                                                 \
+      r[s] = c->bre[s] ? c->bre[s] + o[s] : NULL;                                             \
+      m[s] = c->bim[s] ? c->bim[s] + o[s] : NULL;                                             \
+    }                                                                                         \
+    if (t + 1 < t1) {                                                                         \
+      int64_t lines = 0;                                                                      \
+      dft__tile_origin(g, t + 1, o2);                                                         \
+      for (s = 0; s < 3; s++) {                                                               \
+        const int on = used[s] && c->bre[s] && g->tlen[s];                                    \
+        pf.p[s] = on ? (const char *)(const void *)(c->bre[s] + o2[s] + g->tlo[s]) : NULL;    \
+        pf.left[s] = on ? (g->tlen[s] + 63) / 64 : 0;                                         \
+        pf.w[s] = wr[s];                                                                      \
+        lines += pf.left[s];                                                                  \
+      }                                                                                       \
+      pf.per = steps ? (lines + steps - 1) / steps : 0;                                       \
+      if (pf.per > DFT__PF_STEP) pf.per = DFT__PF_STEP; /* no bursts: the rest unasked */    \
+      if (pf.per) pp = &pf;                                                                   \
+    }                                                                                         \
+    for (i = g->t0; i < g->t1; i++)                                                           \
+      dft__pass_run##S(c->pl, &g->pass[i], c->inv, c->scale, r, m, work, 1, i > g->t0 ? pp : NULL);\
+  }                                                                                           \
+}                                                                                             \
 static void dft__tiles_run##S(const dft__plan *pl, const dft__prog *g, int inv, double scale, \
                               T *const bre[3], T *const bim[3], char *work, int ntmax)        \
 {                                                                                             \
-  const int nt = g->tiles < ntmax ? (int)g->tiles : ntmax;                                    \
-  int64_t t;                                                                                  \
-  DFT__OMP_FOR(nt, nt > 1)                                                                    \
-  for (t = 0; t < g->tiles; t++) {                                                            \
-    T *r[3], *m[3];                                                                           \
-    int64_t q = t, o[3] = {0, 0, 0};                                                          \
-    int i, s;                                                                                 \
-    for (i = 0; i < g->tnd; i++) {                                                            \
-      const int64_t k = q % g->text[i];                                                       \
-      q /= g->text[i];                                                                        \
-      for (s = 0; s < 3; s++) o[s] += k * g->tst[s][i];                                       \
-    }                                                                                         \
-    for (s = 0; s < 3; s++) {                                                                 \
-      r[s] = bre[s] ? bre[s] + o[s] : NULL;                                                   \
-      m[s] = bim[s] ? bim[s] + o[s] : NULL;                                                   \
-    }                                                                                         \
-    for (i = g->t0; i < g->t1; i++)                                                           \
-      dft__pass_run##S(pl, &g->pass[i], inv, scale, r, m,                                     \
-                       work + g->twork * (size_t)(nt > 1 ? dft__thread_num() : 0), 1);         \
-  }                                                                                           \
+  dft__tctx##S c;                                                                             \
+  c.pl = pl; c.g = g; c.inv = inv; c.scale = scale; c.bre = bre; c.bim = bim; c.work = work;  \
+  c.nt = g->tiles < ntmax ? (int)g->tiles : ntmax;                                            \
+  dft__par_range(c.nt, g->tiles, dft__tiles_range##S, &c);                                    \
 }                                                                                             \
                                                                                               \
 /* Stores long double values into a T array (planning). */                                    \
@@ -7620,12 +7711,23 @@ static const int64_t *dft__tile_grid(int64_t *et, const int64_t *e, int D, int a
   return et;
 }
 /* Records passes t0..t1-1 as tiled over axes 0..a0-1 and the batch of grid e, innermost
-   first, the slots' strides taken from their views vs[slot] (NULL: a slot they do not use). */
+   first, the slots' strides taken from their views vs[slot] (NULL: a slot they do not use),
+   and the extent of a tile's data in each slot (scalars of ssz bytes). */
 static void dft__tiles_set(dft__prog *g, int D, int a0, const int64_t *e, int t0, int t1,
-                           const dft__view *const vs[3])
+                           const dft__view *const vs[3], int64_t ssz)
 {
   int k, s;
   g->t0 = t0; g->t1 = t1; g->tnd = 0; g->tiles = 1;
+  for (s = 0; s < 3; s++) {
+    g->tlo[s] = vs[s] ? vs[s]->off : 0;
+    g->tlen[s] = vs[s] ? 2 : 0;
+    for (k = a0; vs[s] && k < D; k++) {
+      const int64_t st = vs[s]->st[k];
+      if (st < 0) g->tlo[s] += (e[k] - 1) * st;
+      g->tlen[s] += (e[k] - 1) * (st < 0 ? -st : st);
+    }
+    g->tlen[s] *= ssz;
+  }
   for (k = a0 - 1; k >= -1; k--) {
     const int a = k < 0 ? D : k;
     if (e[a] == 1) continue;
@@ -7711,7 +7813,7 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
     for (l = last - 1; l >= 0; l--)
       dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout,
                     dft__tile_grid(et, ef, D, a0, l));
-    if (a0 >= 0) dft__tiles_set(g, D, a0, ef, 0, D - a0, vs);
+    if (a0 >= 0) dft__tiles_set(g, D, a0, ef, 0, D - a0, vs, ssz);
   } else if (p->n1) {
     /* four-step real, n = 2h, h = n1*n2: the n reals are h complex pairs
        (re at 2j*s, im at 2j*s + s); forward: pairs -> columns -> twiddled rows
@@ -7769,7 +7871,7 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
       for (l = last - 1; l >= 0; l--)
         dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout,
                       dft__tile_grid(et, eb, D, a0, l));
-      if (a0 >= 0) dft__tiles_set(g, D, a0, eb, 0, D - a0, vs);
+      if (a0 >= 0) dft__tiles_set(g, D, a0, eb, 0, D - a0, vs, ssz);
     } else {
       dft__view_init(&vin, D, DFT__IN, bkind, besz, &B);
       dft__view_init(&vout, D, DFT__OUT, DFT__VIEW_REAL, 1, &F);
@@ -7788,7 +7890,7 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
         for (l = 1; l < last; l++)
           dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vt, &vt,
                         dft__tile_grid(et, eb, D, a0, l));
-        if (a0 >= 0) dft__tiles_set(g, D, a0, eb, a0, D, vs);
+        if (a0 >= 0) dft__tiles_set(g, D, a0, eb, a0, D, vs, ssz);
         vin = vt;
       }
       dft__pass_add(g, D, DFT__C2R, last, d->n[last], -1, &vin, &vout, dft__tile_grid(et, ef, D, a0, last));
@@ -8256,12 +8358,12 @@ static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int d
         float *const br[3] = {(float *)re[0], (float *)re[1], (float *)re[2]};
         float *const bi[3] = {(float *)(void *)imx[0], (float *)(void *)imx[1], (float *)(void *)imx[2]};
         if (tiled) DFT__FLOATS(p, dft__tiles_run, (p, g, dir, d->scale[dir], br, bi, work, nt));
-        else DFT__FLOATS(p, dft__pass_run, (p, ps, dir, d->scale[dir], br, bi, work, nt));
+        else DFT__FLOATS(p, dft__pass_run, (p, ps, dir, d->scale[dir], br, bi, work, nt, NULL));
       } else {
         double *const br[3] = {(double *)re[0], (double *)re[1], (double *)re[2]};
         double *const bi[3] = {(double *)(void *)imx[0], (double *)(void *)imx[1], (double *)(void *)imx[2]};
         if (tiled) DFT__DOUBLES(p, dft__tiles_run, (p, g, dir, d->scale[dir], br, bi, work, nt));
-        else DFT__DOUBLES(p, dft__pass_run, (p, ps, dir, d->scale[dir], br, bi, work, nt));
+        else DFT__DOUBLES(p, dft__pass_run, (p, ps, dir, d->scale[dir], br, bi, work, nt, NULL));
       }
       if (tiled) i = g->t1 - 1;
     }
