@@ -296,18 +296,19 @@ static void dft__prefetch_lines(const void *p, int64_t step, int n)
   for (k = 0; k < n; k++) DFT__PREFETCH(q + step * k);
 }
 /* The next tile's data asked for while a tile runs in the cache (dft__tiles_run): up to
-   three regions, lines to be written asked for with intent to write, per lines a step. */
+   six regions (three slots, split storage's imaginary arrays), lines to be written asked
+   for with intent to write, per lines a step. */
 typedef struct {
-  const char *p[3];
-  int64_t left[3]; /* lines */
-  int w[3];
+  const char *p[6];
+  int64_t left[6]; /* lines */
+  int w[6];
   int64_t per;
 } dft__pfc;
 static void dft__pfc_step(dft__pfc *c)
 {
   int64_t k = c->per, i;
   int s;
-  for (s = 0; s < 3 && k > 0; s++) {
+  for (s = 0; s < 6 && k > 0; s++) {
     const int64_t m = c->left[s] < k ? c->left[s] : k;
     if (c->w[s]) for (i = 0; i < m; i++) DFT__PREFETCHW(c->p[s] + 64 * i);
     else for (i = 0; i < m; i++) DFT__PREFETCH(c->p[s] + 64 * i);
@@ -6599,11 +6600,13 @@ static void dft__tiles_range##S(void *ctx, int64_t t0, int64_t t1, int th)      
     if (t + 1 < t1) {                                                                         \
       int64_t lines = 0;                                                                      \
       dft__tile_origin(g, t + 1, o2);                                                         \
-      for (s = 0; s < 3; s++) {                                                               \
-        const int on = used[s] && c->bre[s] && g->tlen[s];                                    \
-        pf.p[s] = on ? (const char *)(const void *)(c->bre[s] + o2[s] + g->tlo[s]) : NULL;    \
-        pf.left[s] = on ? (g->tlen[s] + 63) / 64 : 0;                                         \
-        pf.w[s] = wr[s];                                                                      \
+      for (s = 0; s < 6; s++) { /* re arrays, then split storage's im arrays */              \
+        const int k = s % 3;                                                                  \
+        T *const b = s < 3 ? c->bre[k] : c->bre[k] && c->bim[k] != c->bre[k] + 1 ? c->bim[k] : NULL;\
+        const int on = used[k] && b && g->tlen[k];                                            \
+        pf.p[s] = on ? (const char *)(const void *)(b + o2[k] + g->tlo[k]) : NULL;            \
+        pf.left[s] = on ? (g->tlen[k] + 63) / 64 : 0;                                         \
+        pf.w[s] = wr[k];                                                                      \
         lines += pf.left[s];                                                                  \
       }                                                                                       \
       pf.per = steps ? (lines + steps - 1) / steps : 0;                                       \

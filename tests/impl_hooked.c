@@ -28,6 +28,17 @@ long long dft_test_plan_tiles(const dft_descriptor *d, int dir)
 {
   return d->plan->prog[dir].t1 ? (long long)d->plan->prog[dir].tiles : 0;
 }
+/* the largest extent in bytes of one tile's data in any slot (what a tile asks for of the
+   next one: dft__tiles_run), 0 without tiles */
+long long dft_test_plan_tile_bytes(const dft_descriptor *d, int dir);
+long long dft_test_plan_tile_bytes(const dft_descriptor *d, int dir)
+{
+  const dft__prog *g = &d->plan->prog[dir];
+  long long most = 0;
+  int s;
+  for (s = 0; g->t1 && s < 3; s++) if (g->tlen[s] > most) most = (long long)g->tlen[s];
+  return most;
+}
 int dft_test_single_wide(void)
 {
 #ifdef DFT__WIDE

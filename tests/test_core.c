@@ -42,6 +42,7 @@ void dft_test_free(void *p)
 #include "dft.h"
 int dft_test_plan_engine(const dft_descriptor *d);
 long long dft_test_plan_tiles(const dft_descriptor *d, int dir);
+long long dft_test_plan_tile_bytes(const dft_descriptor *d, int dir);
 int dft_test_single_wide(void);
 int dft_test_double_narrow(void);
 #else
@@ -1981,7 +1982,8 @@ static void thread_tests(void)
    both directions (one case must not tile; real in place with split storage copies its
    input first and tiles only backward), then run against the long-double reference:
    complex (interleaved, split, rows padded, in and out of place), real forward and backward
-   (its C2R side tiles the last passes), batches of 2-D tiles. */
+   (its C2R side tiles the last passes), batches of 2-D tiles. The extent of a tile's data
+   (what each tile asks for of the next) is checked against the tile's size. */
 static void tile_tests(void)
 {
   static const struct {
@@ -2023,9 +2025,21 @@ static void tile_tests(void)
     }
     tc_label(&tc, tt[i].prec, lb, sizeof lb);
     if (setup(&tc, tt[i].prec, &d, lb) && check_st(dft_commit(d), DFT_OK, lb))
-      for (dir = 0; dir < 2; dir++)
+      for (dir = 0; dir < 2; dir++) {
+        /* a tile's complex data: its extent in the slot that holds most of it, within twice that */
+        const int last = tt[i].dim - 1;
+        long long cplx = tt[i].howmany * (tt[i].domain == DFT_REAL ? tt[i].n[last] / 2 + 1 : tt[i].n[last]);
+        const long long got = dft_test_plan_tile_bytes(d, dir);
+        int a;
+        for (a = 0; a < last; a++) cplx *= tt[i].n[a];
+        if (tt[i].tiles[dir]) cplx = cplx / tt[i].tiles[dir] * 2 * (tt[i].prec == DFT_DOUBLE ? 8 : 4);
+        else cplx = 0;
+        if (tt[i].stor == ST_RR) cplx /= 2; /* a slot's real parts (the imaginary ones alike) */
         check(dft_test_plan_tiles(d, dir) == tt[i].tiles[dir], "%s %s: %lld tiles, expected %lld", lb,
               dir ? "backward" : "forward", dft_test_plan_tiles(d, dir), (long long)tt[i].tiles[dir]);
+        check(got >= cplx && got <= 2 * cplx, "%s %s: a tile's data %lld bytes, expected %lld..%lld", lb,
+              dir ? "backward" : "forward", got, cplx, 2 * cplx);
+      }
     dft_free(&d);
     run_case(&tc, tt[i].prec);
   }
