@@ -6117,7 +6117,7 @@ typedef struct {                                                                
   size_t wsz;                                                                                 \
   const dft__route *rt;                                                                       \
   dft__rrfn##S rw; /* rt's kernel */                                                          \
-  dft__pfc *pf;    /* a step of it a block (tiles; else NULL) */                              \
+  dft__pfc *pf;    /* tiles: stepped a column or block (else NULL) */                        \
 } dft__rctx##S;                                                                               \
 static void dft__cols_range##S(void *ctx, int64_t c0, int64_t c1, int t)                      \
 {                                                                                             \
@@ -6572,7 +6572,7 @@ static void dft__pass_run##S(const dft__plan *pl, const dft__pass *ps, int inv, 
 typedef struct {                                                                              \
   const dft__plan *pl;                                                                        \
   const dft__prog *g;                                                                         \
-  int inv, nt;                                                                                \
+  int inv;                                                                                    \
   double scale;                                                                               \
   T *const *bre, *const *bim;                                                                 \
   char *work;                                                                                 \
@@ -6622,8 +6622,7 @@ static void dft__tiles_run##S(const dft__plan *pl, const dft__prog *g, int inv, 
 {                                                                                             \
   dft__tctx##S c;                                                                             \
   c.pl = pl; c.g = g; c.inv = inv; c.scale = scale; c.bre = bre; c.bim = bim; c.work = work;  \
-  c.nt = g->tiles < ntmax ? (int)g->tiles : ntmax;                                            \
-  dft__par_range(c.nt, g->tiles, dft__tiles_range##S, &c);                                    \
+  dft__par_range(g->tiles < ntmax ? (int)g->tiles : ntmax, g->tiles, dft__tiles_range##S, &c);\
 }                                                                                             \
                                                                                               \
 /* Stores long double values into a T array (planning). */                                    \
