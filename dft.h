@@ -686,10 +686,12 @@ typedef struct dft__prog {
      tile being one index of the batch and of axes 0..a0-1, so that they find its data in the
      cache; t1 == 0: none. The tile grid: tnd axes, innermost first, of extents text and
      strides tst[slot] in scalars; a thread's workspace for them is twork bytes. A tile's
-     data in slot s: tlo[s] scalars from its origin, tlen[s] bytes (0: none). */
-  int t0, t1, tnd;
+     data in slot s: tlo[s] scalars from its origin, tlen[s] bytes (0: a slot the tiled
+     passes do not use), written by them where twr[s]; tsteps: the steps of a dft__pfc in
+     a tile's later passes (dft__pf_steps). */
+  int t0, t1, tnd, twr[3];
   int64_t tiles, text[DFT_MAX_DIMENSION + 1], tst[3][DFT_MAX_DIMENSION + 1];
-  int64_t tlo[3], tlen[3];
+  int64_t tlo[3], tlen[3], tsteps;
   size_t twork;
 } dft__prog;
 
@@ -4766,6 +4768,19 @@ static int64_t dft__pf_steps(const dft__pass *ps)
   if (rt->kind == DFT__RT_BLOCKS) return ps->rows / rt->e * rt->nbi;
   return rt->kind == DFT__RT_ROW || rt->kind == DFT__RT_COLS ? ps->rows : 0;
 }
+/* Once the routes are chosen: a thread's workspace for the tiled passes (each tile on one
+   thread), the slots they use and write, the steps of their prefetch. */
+static void dft__tiles_plan(dft__prog *g)
+{
+  int used[3] = {0, 0, 0}, i, s;
+  for (i = g->t0; i < g->t1; i++) {
+    const dft__pass *ps = &g->pass[i];
+    if (ps->work > g->twork) g->twork = ps->work;
+    used[ps->in.slot] = used[ps->out.slot] = g->twr[ps->out.slot] = 1;
+    if (i > g->t0) g->tsteps += dft__pf_steps(ps);
+  }
+  for (s = 0; s < 3; s++) if (!used[s]) g->tlen[s] = 0;
+}
 
 #define DFT__NUMERIC(T, S)                                                                         \
 typedef struct { T re, im; } dft__c##S;                                                       \
@@ -6582,13 +6597,9 @@ static void dft__tiles_range##S(void *ctx, int64_t t0, int64_t t1, int th)      
   const dft__tctx##S *c = (const dft__tctx##S *)ctx;                                          \
   const dft__prog *g = c->g;                                                                  \
   char *work = c->work + g->twork * (size_t)th;                                               \
-  int64_t steps = 0, t, o[3], o2[3];                                                          \
-  int used[3] = {0, 0, 0}, wr[3] = {0, 0, 0}, i, s;                                           \
-  for (i = g->t0; i < g->t1; i++) {                                                           \
-    used[g->pass[i].in.slot] = used[g->pass[i].out.slot] = wr[g->pass[i].out.slot] = 1;       \
-    if (i > g->t0) steps += dft__pf_steps(&g->pass[i]);                                       \
-  }                                                                                           \
-  if (c->bre[DFT__IN] == c->bre[DFT__OUT] && used[DFT__OUT]) used[DFT__IN] = 0; /* in place */\
+  const int inpl = c->bre[DFT__IN] == c->bre[DFT__OUT] && g->tlen[DFT__OUT]; /* IN is OUT */  \
+  int64_t t, o[3], o2[3];                                                                     \
+  int i, s;                                                                                   \
   for (t = t0; t < t1; t++) {                                                                 \
     T *r[3], *m[3];                                                                           \
     dft__pfc pf, *pp = NULL;                                                                  \
@@ -6603,13 +6614,13 @@ static void dft__tiles_range##S(void *ctx, int64_t t0, int64_t t1, int th)      
       for (s = 0; s < 6; s++) { /* re arrays, then split storage's im arrays */              \
         const int k = s % 3;                                                                  \
         T *const b = s < 3 ? c->bre[k] : c->bre[k] && c->bim[k] != c->bre[k] + 1 ? c->bim[k] : NULL;\
-        const int on = used[k] && b && g->tlen[k];                                            \
+        const int on = b && g->tlen[k] && !(k == DFT__IN && inpl);                            \
         pf.p[s] = on ? (const char *)(const void *)(b + o2[k] + g->tlo[k]) : NULL;            \
         pf.left[s] = on ? (g->tlen[k] + 63) / 64 : 0;                                         \
-        pf.w[s] = wr[k];                                                                      \
+        pf.w[s] = g->twr[k];                                                                  \
         lines += pf.left[s];                                                                  \
       }                                                                                       \
-      pf.per = steps ? (lines + steps - 1) / steps : 0;                                       \
+      pf.per = g->tsteps ? (lines + g->tsteps - 1) / g->tsteps : 0;                           \
       if (pf.per > DFT__PF_STEP) pf.per = DFT__PF_STEP; /* no bursts: the rest unasked */    \
       if (pf.per) pp = &pf;                                                                   \
     }                                                                                         \
@@ -7681,6 +7692,19 @@ static int dft__thread_cap(const dft_descriptor *d)
   const int nt = dft__max_threads();
   return d->thread_limit > 0 && d->thread_limit < nt ? (int)d->thread_limit : nt;
 }
+/* The scalars view v spans over axes a0..D-1 of grid e (one complex element included),
+   and in *lo the offset of its lowest one from the view's origin. */
+static int64_t dft__view_span(const dft__view *v, const int64_t *e, int a0, int D, int64_t *lo)
+{
+  int64_t span = 2;
+  int l;
+  *lo = v->off;
+  for (l = a0; l < D; l++) {
+    if (v->st[l] < 0) *lo += (e[l] - 1) * v->st[l];
+    span += (e[l] - 1) * (v->st[l] < 0 ? -v->st[l] : v->st[l]);
+  }
+  return span;
+}
 static int dft__tile_axis(const dft_descriptor *d, const int64_t *e, int64_t ebytes,
                           const dft__view *const vs[3])
 {
@@ -7696,10 +7720,8 @@ static int dft__tile_axis(const dft_descriptor *d, const int64_t *e, int64_t eby
   }
   if (tile > DFT__TILE_BYTES || tile < DFT__TILE_BYTES / 8 || tiles < 2 || tiles < nt) return -1;
   for (i = 0; i < 3; i++) {
-    int64_t span = 2, l;
-    if (!vs[i]) continue;
-    for (l = a; l < D; l++) span += (e[l] - 1) * (vs[i]->st[l] < 0 ? -vs[i]->st[l] : vs[i]->st[l]);
-    if (span * ssz > 2 * DFT__TILE_BYTES) return -1;
+    int64_t lo;
+    if (vs[i] && dft__view_span(vs[i], e, a, D, &lo) * ssz > 2 * DFT__TILE_BYTES) return -1;
   }
   return a;
 }
@@ -7721,14 +7743,8 @@ static void dft__tiles_set(dft__prog *g, int D, int a0, const int64_t *e, int t0
   int k, s;
   g->t0 = t0; g->t1 = t1; g->tnd = 0; g->tiles = 1;
   for (s = 0; s < 3; s++) {
-    g->tlo[s] = vs[s] ? vs[s]->off : 0;
-    g->tlen[s] = vs[s] ? 2 : 0;
-    for (k = a0; vs[s] && k < D; k++) {
-      const int64_t st = vs[s]->st[k];
-      if (st < 0) g->tlo[s] += (e[k] - 1) * st;
-      g->tlen[s] += (e[k] - 1) * (st < 0 ? -st : st);
-    }
-    g->tlen[s] *= ssz;
+    g->tlo[s] = 0;
+    g->tlen[s] = vs[s] ? dft__view_span(vs[s], e, a0, D, &g->tlo[s]) * ssz : 0;
   }
   for (k = a0 - 1; k >= -1; k--) {
     const int a = k < 0 ? D : k;
@@ -8197,8 +8213,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         if (gw > ps->work) ps->work = (gw + 4095) & ~(size_t)4095;
       }
     }
-    for (i = g->t0; i < g->t1; i++) /* each tile on one thread */
-      if (g->pass[i].work > g->twork) g->twork = g->pass[i].work;
+    if (g->t1) dft__tiles_plan(g);
     regs = 1;
     for (i = 0; i < g->npass; i++) /* whole groups, or tails of contiguous rows (lanes repeated) */
       regs &= g->pass[i].rt.kind == DFT__RT_STAGE ||
