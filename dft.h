@@ -8033,14 +8033,19 @@ static size_t dft__align64(size_t b) { return (b + 63) & ~(size_t)63; }
    three runs each): faster on every case whose lengths (the last one of a real transform
    halved) are multiples of 8 from 64 up (complex pow2 64..2^22 1.37-2.56x -> 1.68-3.65x
    FFTW's speed, 1000, 1536, 248832, real 256..2^22, 64^3, 1024^2); 2-4x slower on
-   shorter transforms (complex 16, 32, real 32, 64), on lengths of fewer factors 2 (real
-   1000: 1.66x -> 0.93x, 15625 3.26x -> 2.50x) and on 32^3 (1.20x -> 0.56x), where the
-   kernels were built for at most 4 lanes; batches of 8 and 16 points no faster (session
-   24: complex 16 1.45x -> 1.23x, real 16 4.05x -> 3.55x). */
+   lengths of fewer factors 2 (real 1000: 1.66x -> 0.93x, 15625 3.26x -> 2.50x) and on
+   32 points (complex 32 x 1000 1.30x slower, 32^3 2.3x, 32 x 32 1.5x; session 53), where
+   the kernels were built for at most 4 lanes. Lengths 8 and 16, which have register row
+   kernels on both engines (DFT__ROWS_LENGTHS_g), are faster wide where they fill its 8
+   lanes (make ab, session 53, B/A time wide against 256 bits): complex 8 x 16..10^4 rows
+   0.74-0.82, 16 x 8..4000 0.79-0.95 (16 x 10^4, bound by memory, 1.04), 8^2, 16^2, 8^3,
+   16^3 0.69-0.82; real 16 and 32 points x 8..10^4 0.71-0.86; but 1.1-4x slower on fewer
+   than 8 rows (complex 16 alone 4.0x, x 4 1.5x; real 16 x 4 1.6x) and on real 2-D shapes
+   (16 x 16 1.26x, 8 x 16 1.18x), whose column passes have 9 or 17 columns. */
 static int dft__wide(const dft_descriptor *d)
 {
 #ifdef DFT__WIDE
-  int l;
+  int l, small = 0;
   if (d->prec != DFT_SINGLE) return 0;
   for (l = 0; l < d->dim; l++) {
     int64_t m = d->n[l];
@@ -8048,8 +8053,14 @@ static int dft__wide(const dft_descriptor *d)
       if (m & 1) return 0;
       m /= 2;
     }
-    if (m % 8 || m < 64) return 0;
+    if (m % 8) return 0;
+    if (m < 64) {
+      if (m > 16) return 0;
+      small = 1;
+    }
   }
+  /* short rows: 8 lanes of them in every pass */
+  if (small && (d->dim == 1 ? d->howmany < 8 : d->dom == DFT_REAL && d->dim == 2)) return 0;
   return 1;
 #else
   (void)d;

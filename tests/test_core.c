@@ -2072,15 +2072,20 @@ static void engine_table(dft_precision prec, const ecase *pc, unsigned np, int o
 
 /* The float engine a plan runs on: where dft.h has the wide one (DFT__WIDE: AVX-512
    targets with floats at 256 bits), single-precision plans whose lengths (a real
-   transform's last one halved) are multiples of 8 from 64 up take it, others the float
-   engine; then such plans in every storage format, strided, batched, in and out of
+   transform's last one halved) are multiples of 8 from 64 up take it, and those of 8 and
+   16 that give every pass 8 rows (1-D: a batch of 8 or more; not real 2-D); others the
+   float engine; then such plans in every storage format, strided, batched, in and out of
    place, against the long-double reference (the length lists above run it too). */
 static void float_engines(void)
 {
   static const ecase pc[] = {
     {DFT_COMPLEX, 1, {64}, 1, 1},   {DFT_COMPLEX, 1, {1024}, 1, 1},  {DFT_COMPLEX, 1, {1000}, 1, 1},
-    {DFT_COMPLEX, 1, {32}, 1, 0},   {DFT_COMPLEX, 1, {16}, 99, 0},   {DFT_COMPLEX, 1, {15625}, 1, 0},
-    {DFT_COMPLEX, 1, {5000}, 2, 1},
+    {DFT_COMPLEX, 1, {32}, 1, 0},   {DFT_COMPLEX, 1, {16}, 99, 1},   {DFT_COMPLEX, 1, {15625}, 1, 0},
+    {DFT_COMPLEX, 1, {5000}, 2, 1}, {DFT_COMPLEX, 1, {16}, 7, 0},    {DFT_COMPLEX, 1, {8}, 8, 1},
+    {DFT_COMPLEX, 1, {32}, 99, 0},  {DFT_COMPLEX, 1, {24}, 99, 0},   {DFT_COMPLEX, 2, {8, 16}, 1, 1},
+    {DFT_COMPLEX, 3, {8, 8, 8}, 1, 1}, {DFT_COMPLEX, 2, {8, 32}, 1, 0},
+    {DFT_REAL, 1, {32}, 8, 1},      {DFT_REAL, 1, {16}, 7, 0},       {DFT_REAL, 1, {8}, 99, 0},
+    {DFT_REAL, 2, {16, 16}, 1, 0},  {DFT_REAL, 3, {16, 16, 16}, 1, 1},
     {DFT_COMPLEX, 2, {64, 128}, 1, 1}, {DFT_COMPLEX, 3, {32, 64, 64}, 1, 0},
     {DFT_REAL, 1, {128}, 1, 1},     {DFT_REAL, 1, {64}, 1, 0},       {DFT_REAL, 1, {1000}, 1, 0},
     {DFT_REAL, 1, {129}, 1, 0},     {DFT_REAL, 2, {64, 256}, 3, 1},  {DFT_REAL, 2, {64, 96}, 1, 0}};
@@ -2100,6 +2105,19 @@ static void float_engines(void)
     tc.howmany = 1 + k % 3;
     tc.inplace = k & 1;
     tc.fscale = 0.5;
+    run_case_both(&tc);
+    /* short rows on the wide engine (the table's complex 8 x 8 and real 32 x 8 say it takes
+       them): batches of 8 or 16 complex points, or of real 32 */
+    tc.dim = 1;
+    tc.n[0] = k < 2 ? 8 << k : 32;
+    tc.howmany = 8 + k;
+    if (k >= 3) { /* the packed formats keep the default distance: pad the others */
+      tc.fd = 0;
+    } else {
+      tc.fd = tc.n[0] + 3;
+      tc.bd = k < 2 ? tc.n[0] + 3 : tc.n[0] / 2 + 4;
+    }
+    tc.name = "wide engine, short rows";
     run_case_both(&tc);
   }
 }
