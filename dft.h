@@ -4084,13 +4084,17 @@ static int dft__codelet_len(int64_t n)
   } while (0)
 /* Prefetch, pf groups on (xst scalars a group; pf 0: none, the caller's choice from the
    pass's size, dft__route_pick), of a contiguous row of m scalars T at x + o, line by
-   line, where it spans 256 bytes or more (shorter rows: slower with it), and of the C
-   lanes' rows (lanes that are contiguous rows, xs == 0). Batches of 64 complex doubles ran at
-   0.98x FFTW without it once their arrays left the cache (1.1 ms a call against 0.44 ms
-   with it); rows that stay in the cache (64 x 64 real) ran up to 10% slower with it. */
+   line, where it spans 256 bytes or more or a group of C such rows 1 KiB or more (shorter:
+   slower with it), and of the C lanes' rows (lanes that are contiguous rows, xs == 0).
+   Batches of 64 complex doubles ran at 0.98x FFTW without it once their arrays left the
+   cache (1.1 ms a call against 0.44 ms with it); rows that stay in the cache (64 x 64
+   real) ran up to 10% slower with it. Rows of 128 bytes (session 53, make ab, B/A time
+   with it): 8 lanes of 16 complex floats x 10^4, 2 x 10^4, 4 x 10^4 0.82, 0.86, 0.68, of
+   real 32 floats x 10^4 and 4 x 10^4 0.90 and 0.84; 4 lanes of 8 complex doubles x 10^4
+   and 4 x 10^4 1.10 and 1.22. */
 #define DFT__ROW_PF(T, x, o, xst, m, cnt)                                                         \
   do {                                                                                            \
-    if (pf && (cnt) > pf && (m) * (int)sizeof(T) >= 256)                                          \
+    if (pf && (cnt) > pf && ((m) * (int)sizeof(T) >= 256 || C * (m) * (int)sizeof(T) >= 1024))    \
       dft__prefetch_lines((x) + pf * (xst) + (o), 64, ((m) * (int)sizeof(T) + 63) / 64);          \
   } while (0)
 #define DFT__LANES_PF(T, x, xo, xs, xst, m, cnt)                                                  \
