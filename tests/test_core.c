@@ -2111,9 +2111,7 @@ static void float_engines(void)
     tc.dim = 1;
     tc.n[0] = k < 2 ? 8 << k : 32;
     tc.howmany = 8 + k;
-    if (k >= 3) { /* the packed formats keep the default distance: pad the others */
-      tc.fd = 0;
-    } else {
+    if (k < 3) { /* padded distances (the split and packed formats keep the defaults) */
       tc.fd = tc.n[0] + 3;
       tc.bd = k < 2 ? tc.n[0] + 3 : tc.n[0] / 2 + 4;
     }
