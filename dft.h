@@ -4475,7 +4475,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     const dft__v##S hmp = dft__v##S##_mul(half, mp);                                              \
     dft__v##S wim[P / 2 + 1], wre[P / 2 + 1], a[N], b[N];                                         \
     dft__v##S tw1[DFT__RRTW_##NM]; /* per-lane FFT's stage twiddles: re re .., sign * (im im ..) */ \
-    T last[DFT__W##S];                                                                            \
+    dft__v##S xp;                                                                                 \
     int k, i;                                                                                     \
     (void)xs; (void)ys;                                                                           \
     DFT__UNROLL for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                    \
@@ -4492,7 +4492,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       else DFT__ROWS_LDL(S, a, x, xo, P);                                                         \
       DFT__RRFFT_F##NM(S, a, b, tw1);                                                             \
       a[0] = dft__v##S##_mul(dft__v##S##_add(b[0], dft__v##S##_swap(b[0])), re1); /* X_0 */       \
-      dft__v##S##_st(last, dft__v##S##_mul(dft__v##S##_sub(b[0], dft__v##S##_swap(b[0])), re1));  \
+      xp = dft__v##S##_mul(dft__v##S##_sub(b[0], dft__v##S##_swap(b[0])), re1); /* X_P */          \
       DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
         dft__v##S u, v;                                                                           \
         dft__vrpost##S(b[k], b[P - k], wim[k], wre[k], half, hmp, &u, &v);                        \
@@ -4504,10 +4504,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
         dft__v##S##_tr(a + k);                                                                    \
         DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, a[k + i]);          \
       }                                                                                           \
-      DFT__UNROLL for (i = 0; i < C; i++) {                                                       \
-        y[yo[i] + 2 * P] = last[2 * i];                                                           \
-        y[yo[i] + 2 * P + 1] = last[2 * i + 1];                                                   \
-      }                                                                                           \
+      dft__v##S##_stl(y + 2 * P, yo, xp);                                                         \
     }                                                                                             \
   }                                                                                               \
   static void dft__rr_B##NM##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
@@ -4521,7 +4518,6 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     const dft__v##S vsc = dft__v##S##_set1(sc);                                                   \
     dft__v##S wre[P / 2 + 1], wim[P / 2 + 1], a[N], b[N];                                         \
     dft__v##S tw1[DFT__RRTW_##NM];                                                                \
-    T last[DFT__W##S];                                                                            \
     int k, i;                                                                                     \
     (void)xs; (void)ys;                                                                           \
     DFT__UNROLL for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                    \
@@ -4536,9 +4532,10 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       DFT__LANES_PF(T, x, xo, 0, xst, 2 * P + 2, cnt);                                            \
       if (BL) DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                             \
       else DFT__ROWS_LDL(S, a, x, xo, P);                                                         \
-      DFT__UNROLL for (i = 0; i < C; i++) { last[2 * i] = x[xo[i] + 2 * P]; last[2 * i + 1] = 0; } \
-      b[0] = dft__v##S##_add(dft__v##S##_dupre(a[0]), /* X_0 + X_P, X_0 - X_P */                  \
-                             dft__v##S##_mul(dft__v##S##_dupre(dft__v##S##_ld(last)), mp));       \
+      /* X_0 + X_P, X_0 - X_P: lane i's X_P loaded from its row (not built on the stack, whose \
+         vector load of scalar stores would wait for them to retire) */                          \
+      b[0] = dft__v##S##_add(dft__v##S##_dupre(a[0]),                                             \
+                             dft__v##S##_mul(dft__v##S##_dupre(dft__v##S##_ldl(x + 2 * P, xo)), mp)); \
       DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
         dft__v##S u, v;                                                                           \
         dft__vrpre##S(a[k], a[P - k], wre[k], wim[k], &u, &v);                                    \
