@@ -4,11 +4,14 @@
      make bench                       (builds, then runs the default suite)
      build/bench [--threads N] [--quick] [--filter STR] [--json FILE]
                  [--time S] [--plan-time S] [--wisdom PREFIX] [--clock cpu|wall]
-                 [--list]
+                 [--backward] [--list]
 
    METHOD
      Every case is an out-of-place forward transform of random input (uniform in
-     [-1,1), never zero). dft.h is committed with PLACEMENT NOT_INPLACE and
+     [-1,1), never zero); with --backward the backward one instead (c2c backward,
+     c2r from the forward transform of random reals, so the input is exactly
+     Hermitian; FFTW's c2r may overwrite its input, which is restored before each of
+     its repetitions, untimed). dft.h is committed with PLACEMENT NOT_INPLACE and
      THREAD_LIMIT N; FFTW is planned with FFTW_MEASURE (planning capped by
      fftw_set_timelimit, 1 s by default) and fftw_plan_with_nthreads(N), both
      precisions through the OpenMP builds of FFTW. The cap costs FFTW up to 2x for
@@ -24,7 +27,7 @@
      GFLOPS = 5 N log2(N) / t per complex transform and 2.5 N log2(N) / t per real
      one (N the number of points in one transform; t in ns; times the batch count).
      "copy" is FFTW's time over that of a memcpy of the input array into dft.h's
-     output array (the input's bytes), timed in the same repetitions: the ratio a
+     output array (the input's bytes; c2r: the output's), timed in the same repetitions: the ratio a
      transform would have that ran as fast as a copy of its data.
      "check" is max|y_dft - y_fftw| / max|y_fftw| over the output, a guard against
      measuring a wrong answer.
@@ -96,6 +99,7 @@ static int opt_threads = 1;
 static int opt_quick = 0;
 static int opt_scaling = 0; /* the thread-scaling suite instead of the default one */
 static int opt_list = 0;
+static int opt_backward = 0; /* time the backward transforms (c2c backward, c2r) */
 static const char *opt_filter = NULL;
 static const char *opt_json = NULL;
 static double opt_time = 0.4;       /* seconds of timed calls per case, both libraries */
@@ -158,16 +162,20 @@ static int64_t points(const shape *s) {
   return p;
 }
 
+static const char *kind_name(const bcase *c) {
+  return !c->real ? "c2c" : opt_backward ? "c2r" : "r2c";
+}
+
 static void case_name(bcase *c) {
   char dims[40] = "";
   size_t len = 0;
   for (int i = 0; i < c->s.rank; i++)
     len += (size_t)snprintf(dims + len, sizeof dims - len, "%s%d", i ? "x" : "", c->s.n[i]);
   if (c->s.howmany > 1)
-    snprintf(c->name, sizeof c->name, "%s %s %s batch %d", c->real ? "r2c" : "c2c",
+    snprintf(c->name, sizeof c->name, "%s %s %s batch %d", kind_name(c),
              c->dbl ? "double" : "single", dims, c->s.howmany);
   else
-    snprintf(c->name, sizeof c->name, "%s %s %s", c->real ? "r2c" : "c2c",
+    snprintf(c->name, sizeof c->name, "%s %s %s", kind_name(c),
              c->dbl ? "double" : "single", dims);
 }
 
@@ -236,6 +244,7 @@ typedef struct {
   fftw_plan pd;
   fftwf_plan pf;
   void *fin, *fout;
+  void *fsave; /* FFTW's input, restored before its calls (c2r may overwrite it) */
   size_t in_elems, out_elems; /* reals per array (all transforms) */
   /* KissFFT: one configuration of the kind the case needs, or none */
   void *kcfg;
@@ -253,12 +262,13 @@ static int kiss_can(const bcase *c) {
 static void kiss_setup(runner *r) {
   const shape *s = &r->c->s;
   if (!kiss_can(r->c)) return;
+  int inv = opt_backward;
   if (s->rank == 1)
-    r->kcfg = r->c->real ? (void *)kiss_fftr_alloc(s->n[0], 0, NULL, NULL)
-                         : (void *)kiss_fft_alloc(s->n[0], 0, NULL, NULL);
+    r->kcfg = r->c->real ? (void *)kiss_fftr_alloc(s->n[0], inv, NULL, NULL)
+                         : (void *)kiss_fft_alloc(s->n[0], inv, NULL, NULL);
   else
-    r->kcfg = r->c->real ? (void *)kiss_fftndr_alloc(s->n, s->rank, 0, NULL, NULL)
-                         : (void *)kiss_fftnd_alloc(s->n, s->rank, 0, NULL, NULL);
+    r->kcfg = r->c->real ? (void *)kiss_fftndr_alloc(s->n, s->rank, inv, NULL, NULL)
+                         : (void *)kiss_fftnd_alloc(s->n, s->rank, inv, NULL, NULL);
 }
 
 static double run_kiss(runner *r, int calls) {
@@ -268,8 +278,12 @@ static double run_kiss(runner *r, int calls) {
   for (int i = 0; i < calls; i++)
     for (int b = 0; b < s->howmany; b++) {
       float *x = in + b * r->kin_stride, *y = out + b * r->kout_stride;
-      if (s->rank == 1 && r->c->real) kiss_fftr((kiss_fftr_cfg)r->kcfg, x, (kiss_fft_cpx *)y);
+      if (s->rank == 1 && r->c->real && opt_backward)
+        kiss_fftri((kiss_fftr_cfg)r->kcfg, (kiss_fft_cpx *)x, y);
+      else if (s->rank == 1 && r->c->real) kiss_fftr((kiss_fftr_cfg)r->kcfg, x, (kiss_fft_cpx *)y);
       else if (s->rank == 1) kiss_fft((kiss_fft_cfg)r->kcfg, (kiss_fft_cpx *)x, (kiss_fft_cpx *)y);
+      else if (r->c->real && opt_backward)
+        kiss_fftndri((kiss_fftndr_cfg)r->kcfg, (kiss_fft_cpx *)x, y);
       else if (r->c->real) kiss_fftndr((kiss_fftndr_cfg)r->kcfg, x, (kiss_fft_cpx *)y);
       else kiss_fftnd((kiss_fftnd_cfg)r->kcfg, (kiss_fft_cpx *)x, (kiss_fft_cpx *)y);
     }
@@ -279,13 +293,19 @@ static double run_kiss(runner *r, int calls) {
 static double run_dft(runner *r, int calls) {
   double t0 = clock_s();
   for (int i = 0; i < calls; i++) {
-    dft_status st = dft_compute_forward(r->d, r->din, r->dout);
+    dft_status st = opt_backward ? dft_compute_backward(r->d, r->din, r->dout)
+                                 : dft_compute_forward(r->d, r->din, r->dout);
     if (st != DFT_OK) return -1.0;
   }
   return clock_s() - t0;
 }
 
+static void restore_fftw_input(runner *r) {
+  if (r->fsave) memcpy(r->fin, r->fsave, r->in_elems * (r->c->dbl ? sizeof(double) : sizeof(float)));
+}
+
 static double run_fftw(runner *r, int calls) {
+  restore_fftw_input(r);
   double t0 = clock_s();
   if (r->c->dbl)
     for (int i = 0; i < calls; i++) fftw_execute(r->pd);
@@ -297,13 +317,42 @@ static double run_fftw(runner *r, int calls) {
 /* The floor of an out-of-place transform that streams its data once: the input array
    copied into dft.h's output array (memcpy, the input's bytes). */
 static double run_copy(runner *r, int calls) {
-  size_t bytes = r->in_elems * (r->c->dbl ? sizeof(double) : sizeof(float));
+  size_t elems = r->in_elems < r->out_elems ? r->in_elems : r->out_elems; /* c2r: the output's */
+  size_t bytes = elems * (r->c->dbl ? sizeof(double) : sizeof(float));
   double t0 = clock_s();
   for (int i = 0; i < calls; i++) {
     memcpy(r->dout, r->din, bytes);
     __asm__ __volatile__("" : : "r"(r->dout) : "memory"); /* each copy happens */
   }
   return clock_s() - t0;
+}
+
+/* A c2r input: the forward transform (dft.h, out of place) of random reals, so that it
+   is Hermitian as a real transform's spectrum is. */
+static int fill_spectrum(runner *r) {
+  const shape *s = &r->c->s;
+  size_t esz = r->c->dbl ? sizeof(double) : sizeof(float), nreal = r->out_elems;
+  int64_t lens[3] = {s->n[0], s->n[1], s->n[2]};
+  dft_descriptor *f = NULL;
+  void *x = dft_malloc(nreal * esz);
+  dft_status st = x ? dft_create(&f, r->c->dbl ? DFT_DOUBLE : DFT_SINGLE, DFT_REAL, s->rank, lens)
+                    : DFT_ERROR_MEMORY;
+  if (st == DFT_OK) st = dft_set_config(f, DFT_PLACEMENT, DFT_NOT_INPLACE);
+  if (st == DFT_OK && s->howmany > 1) st = dft_set_int(f, DFT_NUMBER_OF_TRANSFORMS, s->howmany);
+  if (st == DFT_OK) st = dft_commit(f);
+  if (st == DFT_OK) {
+    for (size_t i = 0; i < nreal; i++) {
+      if (r->c->dbl) ((double *)x)[i] = rnd();
+      else ((float *)x)[i] = (float)rnd();
+    }
+    st = dft_compute_forward(f, x, r->din);
+  }
+  dft_free(&f);
+  dft_free_memory(x);
+  if (st != DFT_OK) return 0;
+  memcpy(r->fin, r->din, r->in_elems * esz);
+  memcpy(r->fsave, r->din, r->in_elems * esz);
+  return 1;
 }
 
 static void fill_input(runner *r) {
@@ -337,15 +386,21 @@ static void run_case(const bcase *c, bresult *res) {
   int64_t np = points(s);
   int64_t last = s->n[s->rank - 1];
   int64_t nout = c->real ? np / last * (last / 2 + 1) : np; /* complex outputs */
-  r.in_elems = (size_t)(np * (c->real ? 1 : 2) * s->howmany);
-  r.out_elems = (size_t)(nout * 2 * s->howmany);
+  r.in_elems = (size_t)(np * (c->real ? 1 : 2) * s->howmany); /* the time domain */
+  r.out_elems = (size_t)(nout * 2 * s->howmany);               /* the frequency domain */
+  if (opt_backward) {
+    size_t t = r.in_elems;
+    r.in_elems = r.out_elems;
+    r.out_elems = t;
+  }
   size_t esz = c->dbl ? sizeof(double) : sizeof(float);
 
   r.din = dft_malloc(r.in_elems * esz);
   r.dout = dft_malloc(r.out_elems * esz);
   r.fin = fftw_malloc(r.in_elems * esz);
   r.fout = fftw_malloc(r.out_elems * esz);
-  if (!r.din || !r.dout || !r.fin || !r.fout) {
+  if (opt_backward && c->real) r.fsave = malloc(r.in_elems * esz);
+  if (!r.din || !r.dout || !r.fin || !r.fout || (opt_backward && c->real && !r.fsave)) {
     snprintf(res->err, sizeof res->err, "out of memory");
     goto done;
   }
@@ -372,9 +427,18 @@ static void run_case(const bcase *c, bresult *res) {
   /* FFTW: plan (FFTW_MEASURE overwrites the arrays, so fill them afterwards) */
   {
     int n[3] = {s->n[0], s->n[1], s->n[2]};
-    int idist = (int)np, odist = (int)nout;
+    int idist = (int)np, odist = (int)nout; /* the forward transform's */
+    int sign = opt_backward ? FFTW_BACKWARD : FFTW_FORWARD;
     double t0 = clock_s();
-    if (c->dbl) {
+    if (c->dbl && c->real && opt_backward) {
+      fftw_plan_with_nthreads(opt_threads);
+      r.pd = fftw_plan_many_dft_c2r(s->rank, n, s->howmany, (fftw_complex *)r.fin, NULL, 1, odist,
+                                    (double *)r.fout, NULL, 1, idist, FFTW_MEASURE);
+    } else if (c->real && opt_backward) {
+      fftwf_plan_with_nthreads(opt_threads);
+      r.pf = fftwf_plan_many_dft_c2r(s->rank, n, s->howmany, (fftwf_complex *)r.fin, NULL, 1,
+                                     odist, (float *)r.fout, NULL, 1, idist, FFTW_MEASURE);
+    } else if (c->dbl) {
       fftw_plan_with_nthreads(opt_threads);
       r.pd = c->real
                  ? fftw_plan_many_dft_r2c(s->rank, n, s->howmany, (double *)r.fin, NULL, 1,
@@ -382,7 +446,7 @@ static void run_case(const bcase *c, bresult *res) {
                                           FFTW_MEASURE)
                  : fftw_plan_many_dft(s->rank, n, s->howmany, (fftw_complex *)r.fin, NULL, 1,
                                       idist, (fftw_complex *)r.fout, NULL, 1, odist,
-                                      FFTW_FORWARD, FFTW_MEASURE);
+                                      sign, FFTW_MEASURE);
     } else {
       fftwf_plan_with_nthreads(opt_threads);
       r.pf = c->real
@@ -391,7 +455,7 @@ static void run_case(const bcase *c, bresult *res) {
                                            FFTW_MEASURE)
                  : fftwf_plan_many_dft(s->rank, n, s->howmany, (fftwf_complex *)r.fin, NULL,
                                        1, idist, (fftwf_complex *)r.fout, NULL, 1, odist,
-                                       FFTW_FORWARD, FFTW_MEASURE);
+                                       sign, FFTW_MEASURE);
     }
     res->plan_ms = 1e3 * (clock_s() - t0);
     if (!r.pd && !r.pf) {
@@ -400,7 +464,14 @@ static void run_case(const bcase *c, bresult *res) {
     }
   }
 
-  fill_input(&r);
+  if (opt_backward && c->real) {
+    if (!fill_spectrum(&r)) {
+      snprintf(res->err, sizeof res->err, "dft.h forward transform for the input failed");
+      goto done;
+    }
+  } else {
+    fill_input(&r);
+  }
 
   /* warm-up, then estimate one call of each */
   if (run_dft(&r, 1) < 0.0) {
@@ -449,12 +520,14 @@ static void run_case(const bcase *c, bresult *res) {
   r.kout_stride = (int64_t)(r.out_elems / (size_t)s->howmany);
   kiss_setup(&r);
   if (r.kcfg) {
+    restore_fftw_input(&r);
     double tk[MAX_REPS], t1 = run_kiss(&r, 1);
     int kcalls = t1 > 0 ? (int)ceil(2e-3 / t1) : 1, kreps = reps < 5 ? reps : 5;
     if (kcalls < 1) kcalls = 1;
     if (t1 * kcalls * kreps > 3.0) kreps = 1;
     for (int k = 0; k < kreps; k++) {
       run_dft(&r, 1);
+      restore_fftw_input(&r);
       tk[k] = run_kiss(&r, kcalls);
       run_fftw(&r, 1);
     }
@@ -472,6 +545,7 @@ done:
   dft_free_memory(r.dout);
   fftw_free(r.fin);
   fftw_free(r.fout);
+  free(r.fsave);
 }
 
 /* ---- output ------------------------------------------------------------ */
@@ -499,16 +573,16 @@ static void write_json(const char *path, const bcase *cs, const bresult *rs, int
   char date[32];
   strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t));
   fprintf(f, "{\"program\": \"dft.h bench\", \"dft_rev\": \"%s\", \"fftw\": \"%s\", "
-             "\"threads\": %d, \"clock\": \"%s\", \"date\": \"%s\", \"load_start\": %.2f, "
-             "\"load_end\": %.2f, \"cases\": [\n",
-          DFT_BENCH_REV, fftw_version, opt_threads, use_cpu_clock ? "cpu" : "wall", date, load0,
+             "\"threads\": %d, \"direction\": \"%s\", \"clock\": \"%s\", \"date\": \"%s\", "
+             "\"load_start\": %.2f, \"load_end\": %.2f, \"cases\": [\n",
+          DFT_BENCH_REV, fftw_version, opt_threads, opt_backward ? "backward" : "forward", use_cpu_clock ? "cpu" : "wall", date, load0,
           load1);
   for (int i = 0; i < n; i++) {
     const bcase *c = &cs[i];
     const bresult *r = &rs[i];
     fprintf(f, "{\"name\": \"%s\", \"kind\": \"%s\", \"precision\": \"%s\", \"group\": \"%s\", "
                "\"rank\": %d, \"dims\": [",
-            c->name, c->real ? "r2c" : "c2c", c->dbl ? "double" : "single",
+            c->name, kind_name(c), c->dbl ? "double" : "single",
             group_key[c->s.group], c->s.rank);
     for (int k = 0; k < c->s.rank; k++) fprintf(f, "%s%d", k ? ", " : "", c->s.n[k]);
     fprintf(f, "], \"n\": %lld, \"batch\": %d, \"ok\": %s", (long long)points(&c->s),
@@ -532,7 +606,7 @@ static void usage(void) {
   fprintf(stderr,
           "usage: bench [--threads N] [--quick] [--filter STR] [--json FILE]\n"
           "             [--time S] [--plan-time S] [--wisdom PREFIX] [--clock cpu|wall]\n"
-          "             [--list]\n"
+          "             [--backward] [--list]\n"
           "  --threads N    threads for both libraries (default 1)\n"
           "  --quick        a small subset of the suite\n"
           "  --scaling      the thread-scaling cases instead: 2^20, 2^24, 1024^2, 256^3\n"
@@ -544,6 +618,7 @@ static void usage(void) {
           "                 exist, export it there at the end\n"
           "  --clock C      cpu (the thread's CPU time) or wall; default cpu with one\n"
           "                 thread (robust on a busy machine), wall with more\n"
+          "  --backward     time the backward transforms (c2c backward, c2r) instead\n"
           "  --list         print the selected case names and exit\n");
 }
 
@@ -555,6 +630,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--quick")) opt_quick = 1;
     else if (!strcmp(a, "--scaling")) opt_scaling = 1;
     else if (!strcmp(a, "--list")) opt_list = 1;
+    else if (!strcmp(a, "--backward")) opt_backward = 1;
     else if (!strcmp(a, "--filter") && more) opt_filter = argv[++i];
     else if (!strcmp(a, "--json") && more) opt_json = argv[++i];
     else if (!strcmp(a, "--wisdom") && more) opt_wisdom = argv[++i];
@@ -620,13 +696,14 @@ int main(int argc, char **argv) {
   if (opt_plan_time > 0) snprintf(limit, sizeof limit, "plan time limit %.1f s", opt_plan_time);
   else snprintf(limit, sizeof limit, "no plan time limit");
   printf("dft.h %s against %s, %d thread%s, FFTW_MEASURE (%s%s), "
-         "out of place, forward; %s clock.\n"
+         "out of place, %s; %s clock.\n"
          "GFLOPS = 5 N log2 N / t (real: half); ratio = t_FFTW / t_dft (> 1: dft.h faster);\n"
          "copy = t_FFTW / t_copy: the ratio of a transform as fast as a memcpy of its input\n"
          "array into its output array (the bound where a case streams from L3 or memory);\n"
          "KissFFT (single precision, one thread, even real lengths) in the same runs.\n\n",
          DFT_BENCH_REV, fftw_version, opt_threads, opt_threads == 1 ? "" : "s", limit,
          wisdom_d && wisdom_f ? ", wisdom imported" : wisdom_d || wisdom_f ? ", wisdom imported (one precision)" : "",
+         opt_backward ? "backward (c2c backward, c2r)" : "forward",
          use_cpu_clock ? "thread CPU-time" : "wall");
   printf("| %-34s | %8s | %8s | %6s | %6s | %8s | %9s | %9s | %9s | %7s |\n", "case", "dft.h GF",
          "FFTW GF", "ratio", "copy", "Kiss GF", "commit ms", "work KiB", "plan ms", "check");
@@ -648,7 +725,8 @@ int main(int argc, char **argv) {
   double elapsed = now_s() - t_start;
 
   /* geometric means of the ratios: groups x (kind, precision) */
-  static const char *col[4] = {"c2c single", "r2c single", "c2c double", "r2c double"};
+  const char *col[4] = {"c2c single", "r2c single", "c2c double", "r2c double"};
+  if (opt_backward) col[1] = "c2r single", col[3] = "c2r double";
   double lsum[G_COUNT + 1][4] = {{0}};
   int cnt[G_COUNT + 1][4] = {{0}};
   int failed = 0;

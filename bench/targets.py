@@ -3,6 +3,8 @@
 
 usage: bench/targets.py RUN.json [RUN.json ...]   (build/bench.json, or BENCH_JSON=... runs)
 
+Runs of `bench --backward` (c2c backward and c2r) are judged by the same targets.
+
 Takes each case's median ratio (t_FFTW / t_dft.h) over the runs and prints the geometric
 means per group and precision, then every case under its group's target, with the ratio
 of each run and FFTW's time over that of a memcpy of the input (the `copy` column: where
@@ -22,7 +24,7 @@ GROUP_TARGET = {"mixed": 1.0, "prime": 1.5, "multi": 1.0, "batched": 1.3}
 
 def target(c):
     if c["group"] == "pow2":
-        if c["kind"] == "r2c" or 64 <= c["n"] <= 1 << 20:
+        if c["kind"] != "c2c" or 64 <= c["n"] <= 1 << 20:
             return 1.0
         return None
     return GROUP_TARGET.get(c["group"])
@@ -39,7 +41,8 @@ def main(paths):
     first = {n: cs[0] for n, cs in by.items()}
     missed = 0
     print("geometric means of the median ratios over %d run(s):" % len(runs))
-    for kind in ("c2c", "r2c"):
+    kinds = sorted({c["kind"] for c in first.values()})  # c2c, and r2c or c2r (--backward)
+    for kind in kinds:
         for prec in ("single", "double"):
             line = []
             for g in ("pow2", "mixed", "prime", "multi", "batched"):

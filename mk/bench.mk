@@ -14,6 +14,8 @@
 #                   once. Without it FFTW is planned under a 1 s limit, which gives
 #                   FFTW up to 2x slower plans for N >= 2^17 and 2-D 1024^2.
 #   bench/targets.py RUN.json ...   the issue's CPU targets from several runs' medians
+#   BENCH_ARGS=--backward   the backward transforms (c2c backward, c2r) instead, for
+#                   both make bench and make bench-wisdom
 # Results and the commands that made them are recorded in docs/benchmarks.md.
 
 BENCH_CFLAGS = -O3 -march=native $(OMP) -g $(WARN) -I.
