@@ -341,9 +341,10 @@ static void dft__pfc_step(dft__pfc *c)
 #define DFT__RODD_P 13   /* up to this least prime factor */
 #define DFT__MAX_LANES 8 /* complex numbers a vector, on any engine (dft__lanes) */
 /* The kernel a program's compute calls itself (prog->bk): a codelet a C2C row (bfn, brows),
-   a real row's register kernel (bfn), or the one pass's register kernel over whole groups
-   of lanes (the pass's route, its bxo and byo). */
-enum { DFT__BK_NONE, DFT__BK_CODELET, DFT__BK_REAL, DFT__BK_GROUPS };
+   a real row's register kernel (bfn), the one pass's register kernel over whole groups
+   of lanes (the pass's route, its bxo and byo), or a C2C row's whole-transform kernel of
+   two stages (bfn, its twiddles btw). */
+enum { DFT__BK_NONE, DFT__BK_CODELET, DFT__BK_REAL, DFT__BK_GROUPS, DFT__BK_SMALL };
 #ifndef DFT__BROWS
 #define DFT__BROWS 3 /* rows of a short batch whose rows go one codelet call each (prog->brows) */
 #endif
@@ -674,7 +675,9 @@ typedef struct dft__prog {
   int64_t blo[2], bhi[2];       /* lo and hi + 1 of input and output in bytes (overlap test) */
   int bk;                       /* the kernel compute calls itself, DFT__BK_* (set at commit:
                                    dft__bare_pick, then BK_GROUPS); 0: none */
-  void (*bfn)(void);            /* BK_CODELET: a C2C row's dft__pcl_*; BK_REAL: a real row's dft__r1_* */
+  void (*bfn)(void);            /* BK_CODELET: a C2C row's dft__pcl_*; BK_REAL: a real row's dft__r1_*;
+                                   BK_SMALL: a C2C row's dft__sm_* */
+  const void *btw[2];           /* BK_SMALL: the kernel's two twiddle tables (wr, wi) */
   int64_t brows, bri, bro;      /* BK_CODELET on a short batch of such rows, one bfn call each:
                                    rows (2 up to DFT__BROWS, or more of 8 points) and their
                                    distances in scalars; 0 elsewhere */
@@ -6486,7 +6489,18 @@ static void dft__bare_pick##S(const dft__plan *pl, dft__prog *g, int inv)       
   } else if (r1) {                                                                            \
     g->bfn = (void (*)(void))r1;                                                              \
     g->bk = DFT__BK_REAL;                                                                     \
+  } else if (f && g->bare == 1 && dft__small_pick##S(f, inv)) {                               \
+    g->bfn = (void (*)(void))dft__small_pick##S(f, inv);                                      \
+    g->btw[0] = f->twx;                                                                       \
+    g->btw[1] = (const dft__c##S *)f->twx + (1 + inv) * (f->radix[0] - 1) * f->radix[1];      \
+    g->bk = DFT__BK_SMALL;                                                                    \
   }                                                                                           \
+}                                                                                             \
+static DFT__INLINE void dft__sm_call##S(const dft__prog *g, double scale, void *in, void *out)\
+{                                                                                             \
+  ((dft__smallfn##S)g->bfn)((const dft__c##S *)(const void *)((const T *)in + g->pass->in.off),\
+                            (dft__c##S *)(void *)((T *)out + g->pass->out.off),               \
+                            (const dft__c##S *)g->btw[0], (const dft__c##S *)g->btw[1], (T)scale);\
 }                                                                                             \
 static DFT__INLINE void dft__r1_call##S(const dft__plan *pl, const dft__prog *g, double scale,\
                                         void *in, void *out)                                  \
@@ -8256,6 +8270,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     }
     g->bk = DFT__BK_NONE;
     g->bfn = NULL;
+    g->btw[0] = g->btw[1] = NULL;
     DFT__ENGINES(p, dft__bare_pick, (p, g, dir));
     if (g->bk != DFT__BK_CODELET) g->brows = g->bri = g->bro = 0;
     /* one pass whose kernel takes every row in whole groups of lanes at one call: compute
@@ -8426,6 +8441,8 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
           DFT__ENGINES(d->plan, dft__pcl_call, (g, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
         else if (g->bk == DFT__BK_REAL)
           DFT__ENGINES(d->plan, dft__r1_call, (d->plan, g, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
+        else if (g->bk == DFT__BK_SMALL)
+          DFT__ENGINES(d->plan, dft__sm_call, (g, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
         else if (g->bare == 1)
           DFT__ENGINES(d->plan, dft__pass_bare, (d->plan, ps, dir, d->scale[dir], slot[ps->in.slot], slot[ps->out.slot]));
         else {
