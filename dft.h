@@ -6810,8 +6810,15 @@ static dft_status dft__conv_filter(dft__fft *f, int prec, dft__c_d *b)
     if (st != DFT_OK) { dft_free_memory(b); return st; }
     dplan = &tmp;
   }
-  dft__fft_exec_d(dplan, b, b, b + m, 0);
-  for (k = 0; k < m; k++) dft__put(prec, f->filt, k, b[k].re / (long double)m, b[k].im / (long double)m);
+  if (prec == DFT_DOUBLE) { /* straight into the filter: no copy of b for an in-place run
+                               (65537: 1001 -> 745 page faults of a fresh commit) */
+    dft__c_d *y = (dft__c_d *)f->filt;
+    dft__fft_exec_d(dplan, b, y, b + m, 0);
+    for (k = 0; k < m; k++) { y[k].re = (double)(y[k].re / (long double)m); y[k].im = (double)(y[k].im / (long double)m); }
+  } else {
+    dft__fft_exec_d(dplan, b, b, b + m, 0);
+    for (k = 0; k < m; k++) dft__put(prec, f->filt, k, b[k].re / (long double)m, b[k].im / (long double)m);
+  }
   if (dplan == &tmp) dft__fft_clear(&tmp);
   dft_free_memory(b);
   return DFT_OK;
