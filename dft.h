@@ -4912,6 +4912,11 @@ static dft__smallfn##S dft__small_pick##S(const dft__fft *pl, int inv)          
   default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
+/* A DFT__SMALL2 kernel's second-stage twiddles (the first stage's are pl->twx). */           \
+static const dft__c##S *dft__small_tw##S(const dft__fft *pl, int inv)                         \
+{                                                                                             \
+  return (const dft__c##S *)pl->twx + (1 + inv) * (pl->radix[0] - 1) * pl->radix[1];          \
+}                                                                                             \
 /* The constant-stride stages (DFT__FIXED3/4) of a plan, or NULL. */                          \
 typedef void (*dft__fixedfn##S)(const dft__fft *pl, const dft__c##S *x, dft__c##S *y, dft__c##S *s);\
 static dft__fixedfn##S dft__fixed_pick##S(const dft__fft *pl, int inv)                        \
@@ -5082,8 +5087,7 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
   } else if (L0 == 1 && pl->nst == 1 && dft__codelet_len(pl->n)) {                            \
     dft__pcl_pick##S(pl->n, inv)(in, out, (T)1);                                              \
   } else if (sm) {                                                                            \
-    sm(in, out, (const dft__c##S *)pl->twx,                                                   \
-       (const dft__c##S *)pl->twx + (1 + inv) * (pl->radix[0] - 1) * pl->radix[1], (T)1);     \
+    sm(in, out, (const dft__c##S *)pl->twx, dft__small_tw##S(pl, inv), (T)1);                 \
   } else if (pl->nst == 0) {                                                                  \
     if (out != in) memcpy(out, in, (size_t)L0 * sizeof(*in));                                 \
   } else { /* stages alternate between out and scratch, the last one writes out */            \
@@ -6099,7 +6103,7 @@ static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv
       cb[g * ld + k].im = x[k * is + 2 * g + 1];                                              \
     }                                                                                         \
   if (sm) {                                                                                   \
-    const dft__c##S *wr = (const dft__c##S *)f->twx, *wi = wr + (1 + inv) * (f->radix[0] - 1) * f->radix[1];\
+    const dft__c##S *wr = (const dft__c##S *)f->twx, *wi = dft__small_tw##S(f, inv);          \
     for (g = 0; g < cnt; g++) {                                                               \
       if (pf) dft__pfc_step(pf);                                                              \
       sm(cb + g * ld, cb2 + g * ld, wr, wi, sc);                                              \
@@ -6441,8 +6445,7 @@ static DFT__NOINLINE void dft__pass_bare##S(const dft__plan *pl, const dft__pass
   const dft__fft *f = &pl->fft[ps->sub];                                                      \
   const dft__smallfn##S fn = dft__small_pick##S(f, inv);                                      \
   if (fn)                                                                                     \
-    fn(x, y, (const dft__c##S *)f->twx, (const dft__c##S *)f->twx + (1 + inv) * (f->radix[0] - 1) * f->radix[1],\
-       (T)scale);                                                                             \
+    fn(x, y, (const dft__c##S *)f->twx, dft__small_tw##S(f, inv), (T)scale);                  \
   else if (f->nst == 1 && !dft__codelet_len(f->n)) { /* generic stage, out of place */        \
     dft__st_gen##S(f->radix[0], 1, 1, x, y, (const dft__c##S *)f->tw + f->twoff[0], inv);     \
     dft__scale_c##S(ps->n, y, (T)scale);                                                      \
@@ -6483,16 +6486,17 @@ static void dft__bare_pick##S(const dft__plan *pl, dft__prog *g, int inv)       
 {                                                                                             \
   const dft__fft *f = (g->bare == 1 || g->brows) && g->pass->kind == DFT__C2C ? &pl->fft[g->pass->sub] : NULL;\
   const dft__r1fn##S r1 = g->bare == 1 ? dft__r1_pick##S(pl, g->pass) : NULL;                 \
-  if (f && !dft__small_pick##S(f, inv) && f->nst == 1 && dft__codelet_len(f->n)) {            \
+  const dft__smallfn##S sm = f ? dft__small_pick##S(f, inv) : NULL;                           \
+  if (f && !sm && f->nst == 1 && dft__codelet_len(f->n)) {                                    \
     g->bfn = (void (*)(void))dft__pcl_pick##S(f->n, inv);                                     \
     g->bk = DFT__BK_CODELET;                                                                  \
   } else if (r1) {                                                                            \
     g->bfn = (void (*)(void))r1;                                                              \
     g->bk = DFT__BK_REAL;                                                                     \
-  } else if (f && g->bare == 1 && dft__small_pick##S(f, inv)) {                               \
-    g->bfn = (void (*)(void))dft__small_pick##S(f, inv);                                      \
+  } else if (sm && g->bare == 1) {                                                            \
+    g->bfn = (void (*)(void))sm;                                                              \
     g->btw[0] = f->twx;                                                                       \
-    g->btw[1] = (const dft__c##S *)f->twx + (1 + inv) * (f->radix[0] - 1) * f->radix[1];      \
+    g->btw[1] = dft__small_tw##S(f, inv);                                                     \
     g->bk = DFT__BK_SMALL;                                                                    \
   }                                                                                           \
 }                                                                                             \
@@ -6804,21 +6808,19 @@ static dft_status dft__conv_filter(dft__fft *f, int prec, dft__c_d *b)
 {
   const int64_t m = f->m;
   dft__fft tmp, *dplan = f->sub;
+  dft__c_d *y;
   int64_t k;
   if (prec != DFT_DOUBLE) { /* (also the narrow engine: the filter runs on _d's kernels) */
     const dft_status st = dft__fft_init(&tmp, DFT_DOUBLE, m);
     if (st != DFT_OK) { dft_free_memory(b); return st; }
     dplan = &tmp;
   }
-  if (prec == DFT_DOUBLE) { /* straight into the filter: no copy of b for an in-place run
-                               (65537: 1001 -> 745 page faults of a fresh commit) */
-    dft__c_d *y = (dft__c_d *)f->filt;
-    dft__fft_exec_d(dplan, b, y, b + m, 0);
-    for (k = 0; k < m; k++) { y[k].re = (double)(y[k].re / (long double)m); y[k].im = (double)(y[k].im / (long double)m); }
-  } else {
-    dft__fft_exec_d(dplan, b, b, b + m, 0);
-    for (k = 0; k < m; k++) dft__put(prec, f->filt, k, b[k].re / (long double)m, b[k].im / (long double)m);
-  }
+  /* a double filter straight into its table: no copy of b for an in-place run (65537:
+     1001 -> 740 page faults of a fresh commit); y[k] is read before filt[k] is written */
+  y = prec == DFT_DOUBLE ? (dft__c_d *)f->filt : b;
+  dft__fft_exec_d(dplan, b, y, b + m, 0);
+  for (k = 0; k < m; k++)
+    dft__put(prec, f->filt, k, y[k].re / (long double)m, y[k].im / (long double)m);
   if (dplan == &tmp) dft__fft_clear(&tmp);
   dft_free_memory(b);
   return DFT_OK;
