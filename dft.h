@@ -30,6 +30,9 @@
                              256 beside 512-bit doubles: the default, two engines)
      DFT_NO_NARROW           with 512-bit doubles, no second double engine at 256 bits
                              (small 2-D and 3-D double shapes: less code, slower)
+     DFT_SPLIT512            0 or 1: whether the CPU splits 512-bit operations in two
+                             (short rows then run at 256 bits); default: read from
+                             cpuid at the first commit (AMD Zen 4)
      DFT_L1_BYTES            the L1 data cache the kernels plan for (default 49152)
 
    DATA FLOW
@@ -8052,6 +8055,44 @@ static size_t dft__align64(size_t b) { return (b + 63) & ~(size_t)63; }
 #define DFT__DOUBLES(p, fn, args) fn##_d args
 #endif
 #define DFT__ENGINES(p, fn, args) do { if (dft__isd((p)->eprec)) DFT__DOUBLES(p, fn, args); else DFT__FLOATS(p, fn, args); } while (0)
+/* Whether this CPU runs a 512-bit vector operation as two 256-bit halves: AMD's Zen 4
+   (family 0x19; Zen 5 is 0x1A), where the transposes of short rows cost twice what they
+   cost at 256 bits and the 256-bit engines run short rows faster (make bench, session 58,
+   Zen 4 VM, a -DDFT_SIMD_BITS=256 build against the default, three runs, ratios to FFTW:
+   complex double 8 x 10^4 0.99x -> 1.16x, 10 x 10^4 0.95x -> 1.18x, 12 x 16 0.92x ->
+   1.12x, 8^2 0.93x -> 1.23x, 8^3 0.97x -> 1.23x, real double 16 x 10^4 2.46x -> 3.16x,
+   16^2 1.25x -> 1.58x; complex single 8 x 10^4 1.16x -> 1.41x, 16 x 10^4 1.33x -> 1.66x,
+   16^2 1.33x -> 1.71x), while long transforms stay faster at 512 bits (complex double
+   4096..32768 1.04x-1.12x at 512 bits, 0.81x-0.87x at 256). Read once from cpuid;
+   DFT_SPLIT512 (0 or 1) fixes it at compile time. dft__wide and dft__narrow read it. */
+#if defined(DFT__WIDE) || defined(DFT__NARROW)
+#if !defined(DFT_SPLIT512) && (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+#include <cpuid.h>
+#endif
+static int dft__split512_v = -1; /* -1: not read yet (the test hook writes it too) */
+static int dft__split512(void)
+{
+#ifdef DFT_SPLIT512
+  return DFT_SPLIT512;
+#elif (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+  int v = __atomic_load_n(&dft__split512_v, __ATOMIC_RELAXED);
+  if (v < 0) {
+    unsigned a = 0, b = 0, c = 0, x = 0, fam;
+    v = 0;
+    if (__get_cpuid(0, &a, &b, &c, &x) && b == 0x68747541u && x == 0x69746e65u && c == 0x444d4163u &&
+        __get_cpuid(1, &a, &b, &c, &x)) { /* "AuthenticAMD"; its family */
+      fam = (a >> 8) & 15u;
+      if (fam == 15u) fam += (a >> 20) & 255u;
+      v = fam == 0x19u;
+    }
+    __atomic_store_n(&dft__split512_v, v, __ATOMIC_RELAXED);
+  }
+  return v;
+#else
+  return 0;
+#endif
+}
+#endif
 /* Whether a single-precision plan runs on the wide engine (DFT__WIDE: 8 complex floats a
    vector instead of 4). Floats at 512 bits against 256 (make bench, session 23, Zen 5,
    three runs each): faster on every case whose lengths (the last one of a real transform
@@ -8065,7 +8106,8 @@ static size_t dft__align64(size_t b) { return (b + 63) & ~(size_t)63; }
    0.74-0.82, 16 x 8..4000 0.79-0.95 (16 x 10^4, bound by memory, 1.04), 8^2, 16^2, 8^3,
    16^3 0.69-0.82; real 16 and 32 points x 8..10^4 0.71-0.86; but 1.1-4x slower on fewer
    than 8 rows (complex 16 alone 4.0x, x 4 1.5x; real 16 x 4 1.6x) and on real 2-D shapes
-   (16 x 16 1.26x, 8 x 16 1.18x), whose column passes have 9 or 17 columns. */
+   (16 x 16 1.26x, 8 x 16 1.18x), whose column passes have 9 or 17 columns. Where the CPU
+   splits 512-bit operations (dft__split512), short rows stay at 256 bits. */
 static int dft__wide(const dft_descriptor *d)
 {
 #ifdef DFT__WIDE
@@ -8084,7 +8126,7 @@ static int dft__wide(const dft_descriptor *d)
     }
   }
   /* short rows: 8 lanes of them in every pass */
-  if (small && (d->dim == 1 ? d->howmany < 8 : d->dom == DFT_REAL && d->dim == 2)) return 0;
+  if (small && (dft__split512() || (d->dim == 1 ? d->howmany < 8 : d->dom == DFT_REAL && d->dim == 2))) return 0;
   return 1;
 #else
   (void)d;
@@ -8099,20 +8141,37 @@ static int dft__wide(const dft_descriptor *d)
    complex ones with a 6 or 10 0.51-0.98 (6x6 0.67, 6x10 0.80, 16x6 0.51), the others
    0.81-1.70 (8x8 1.41, 5x8 1.70, 16x16 1.46); real ones whose last length is 5, 10 or 12
    0.54-0.94, last 4 0.99-1.12, last 6, 8 or 16 0.64-1.17 by the first length; 1-D
-   transforms are slower (complex 10..1000 1.15-1.76). */
+   transforms are slower (complex 10..1000 1.15-1.76). Where the CPU splits 512-bit
+   operations (dft__split512), also real 2-D and 3-D plans of at most 256 points, 1-D
+   batches of 2 or more real rows of at most 64 points, and 1-D batches of 16 or more
+   complex rows below 16 points or of 17..63 that are no power of two: the rows the
+   512-bit engine transposes in 4 x 4 blocks (complex 16, 32 and 64 run a row at a time
+   SIMD across the row, DFT__SMALL2, at either width). make ab on the Zen 4 VM (session
+   58, B/A time narrow against 512 bits): complex 8 x 10^4 0.88, 8 x 100 0.75, 9 x 1000
+   0.81, 10 x 10^4 0.79, 12 x 16 0.76, 15 x 10^4 0.88; real 8 x 4 0.86, 16 x 4 0.82,
+   16 x 10^4 0.97, 32 x 10^4 0.87, 64 x 10^4 0.92, 12 x 16 0.87, 8^2 0.93, 16^2 0.85,
+   8^3 and 6 x 10 1.00; left at 512 bits: complex 8 x 8 rows 1.06, 16 x 10^4 1.09, 16 x 8
+   1.12, 32 x 10^4 1.16, 24 x 1000 1.05, 2-D 8^2 1.35, 16^2 1.18 (8 x 16 0.85, 12^2 0.94
+   stay at 512 too: the rule for complex 2-D is the one above). */
 static int dft__narrow(const dft_descriptor *d)
 {
 #ifdef DFT__NARROW
   const int64_t m = d->n[d->dim - 1], h = m / 2;
   int64_t total = 1;
   int l, two = 0;
-  if (d->prec != DFT_DOUBLE || d->dim < 2) return 0;
+  if (d->prec != DFT_DOUBLE) return 0;
+  if (d->dim == 1) {
+    if (!dft__split512() || m > 64) return 0;
+    if (d->dom == DFT_REAL) return d->howmany >= 2;
+    return d->howmany >= 16 && (m < 16 || (m & (m - 1)) != 0);
+  }
   for (l = 0; l < d->dim; l++) {
     total *= d->n[l];
     two |= d->n[l] > 2 && d->n[l] % 4 == 2;
   }
   if (total > 256) return 0;
   if (d->dom == DFT_COMPLEX) return two;
+  if (dft__split512()) return 1;
   return (m & 1) || (h >= 5 && (h & (h - 1)) != 0);
 #else
   (void)d;

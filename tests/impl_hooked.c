@@ -47,6 +47,19 @@ int dft_test_single_wide(void)
   return -1;
 #endif
 }
+/* forces dft__split512's answer (0 or 1; -1: read the CPU again at the next commit)
+   where the build has an engine that reads it; returns whether it has one */
+int dft_test_set_split512(int v);
+int dft_test_set_split512(int v)
+{
+#if (defined(DFT__WIDE) || defined(DFT__NARROW)) && !defined(DFT_SPLIT512)
+  dft__split512_v = v;
+  return 1;
+#else
+  (void)v;
+  return 0;
+#endif
+}
 int dft_test_double_narrow(void)
 {
 #ifdef DFT__NARROW

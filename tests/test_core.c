@@ -45,6 +45,7 @@ long long dft_test_plan_tiles(const dft_descriptor *d, int dir);
 long long dft_test_plan_tile_bytes(const dft_descriptor *d, int dir);
 int dft_test_single_wide(void);
 int dft_test_double_narrow(void);
+int dft_test_set_split512(int v);
 #else
 #include "impl_hooked.c"
 #endif
@@ -2089,8 +2090,17 @@ static void float_engines(void)
     {DFT_COMPLEX, 2, {64, 128}, 1, 1}, {DFT_COMPLEX, 3, {32, 64, 64}, 1, 0},
     {DFT_REAL, 1, {128}, 1, 1},     {DFT_REAL, 1, {64}, 1, 0},       {DFT_REAL, 1, {1000}, 1, 0},
     {DFT_REAL, 1, {129}, 1, 0},     {DFT_REAL, 2, {64, 256}, 3, 1},  {DFT_REAL, 2, {64, 96}, 1, 0}};
+  /* where the CPU splits 512-bit operations (dft__split512), short rows stay off it */
+  static const ecase ps[] = {
+    {DFT_COMPLEX, 1, {8}, 10000, 0}, {DFT_COMPLEX, 1, {16}, 99, 0},  {DFT_COMPLEX, 2, {16, 16}, 1, 0},
+    {DFT_COMPLEX, 3, {8, 8, 8}, 1, 0}, {DFT_REAL, 1, {32}, 8, 0},    {DFT_REAL, 3, {16, 16, 16}, 1, 0},
+    {DFT_COMPLEX, 1, {64}, 1, 1},    {DFT_COMPLEX, 2, {64, 128}, 1, 1}, {DFT_REAL, 1, {128}, 1, 1}};
   static const int stors[7] = {ST_CC, ST_RR, ST_CCE, ST_CCE_SPLIT, ST_CCS, ST_PACK, ST_PERM};
   int k;
+  if (dft_test_set_split512(1)) {
+    engine_table(DFT_SINGLE, ps, sizeof ps / sizeof ps[0], dft_test_single_wide(), "float, split 512");
+    dft_test_set_split512(0); /* the rest as on a CPU of whole 512-bit operations */
+  }
   engine_table(DFT_SINGLE, pc, sizeof pc / sizeof pc[0], dft_test_single_wide(), "float");
   /* the wide engine over the storage formats and layouts */
   for (k = 0; k < 7; k++) {
@@ -2118,6 +2128,7 @@ static void float_engines(void)
     tc.name = "wide engine, short rows";
     run_case_both(&tc);
   }
+  dft_test_set_split512(-1);
 }
 
 /* The double engine a plan runs on: where dft.h has the narrow one (DFT__NARROW: AVX-512
@@ -2135,8 +2146,41 @@ static void double_engines(void)
     {DFT_REAL, 2, {16, 12}, 2, 1},    {DFT_REAL, 3, {2, 3, 5}, 1, 1},   {DFT_REAL, 2, {8, 8}, 1, 0},
     {DFT_REAL, 2, {8, 6}, 1, 0},      {DFT_REAL, 2, {8, 4}, 1, 0},      {DFT_REAL, 1, {100}, 1, 0},
     {DFT_REAL, 2, {16, 30}, 1, 0}};
+  /* where the CPU splits 512-bit operations (dft__split512): also real 2-D and 3-D plans
+     of at most 256 points, batches of real rows of at most 64 points, and batches of 16 or
+     more complex rows below 16 points or of 17..63 that are no power of two */
+  static const ecase ps[] = {
+    {DFT_COMPLEX, 1, {8}, 10000, 1}, {DFT_COMPLEX, 1, {12}, 16, 1},  {DFT_COMPLEX, 1, {15}, 99, 1},
+    {DFT_COMPLEX, 1, {24}, 16, 1},   {DFT_COMPLEX, 1, {8}, 15, 0},   {DFT_COMPLEX, 1, {16}, 10000, 0},
+    {DFT_COMPLEX, 1, {32}, 99, 0},   {DFT_COMPLEX, 1, {64}, 99, 0},  {DFT_COMPLEX, 1, {65}, 99, 0},
+    {DFT_COMPLEX, 1, {10}, 1, 0},    {DFT_COMPLEX, 2, {8, 8}, 1, 0}, {DFT_COMPLEX, 2, {6, 10}, 1, 1},
+    {DFT_REAL, 1, {8}, 2, 1},        {DFT_REAL, 1, {64}, 10000, 1},  {DFT_REAL, 1, {16}, 1, 0},
+    {DFT_REAL, 1, {66}, 9, 0},       {DFT_REAL, 2, {8, 8}, 1, 1},    {DFT_REAL, 3, {4, 8, 8}, 2, 1},
+    {DFT_REAL, 2, {16, 32}, 1, 0}};
   static const int stors[4] = {ST_CC, ST_RR, ST_CCE, ST_CCE_SPLIT};
   int k;
+  if (dft_test_set_split512(1)) {
+    engine_table(DFT_DOUBLE, ps, sizeof ps / sizeof ps[0], dft_test_double_narrow(), "double, split 512");
+    /* such batches on the narrow engine in the storage formats, padded distances */
+    for (k = 0; k < 4; k++) {
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "narrow engine, short rows";
+      tc.stor = stors[k];
+      tc.domain = k < 2 ? DFT_COMPLEX : DFT_REAL;
+      tc.dim = 1;
+      tc.n[0] = k < 2 ? 10 + 2 * k : 16 + 4 * k;
+      tc.howmany = 16 + k;
+      tc.inplace = k & 1;
+      if (k == 0 || k == 2) {
+        tc.fd = tc.n[0] + 3;
+        tc.bd = k == 0 ? tc.n[0] + 3 : tc.n[0] / 2 + 4;
+      }
+      tc.fscale = 0.5;
+      run_case_both(&tc);
+    }
+    dft_test_set_split512(0); /* the rest as on a CPU of whole 512-bit operations */
+  }
   engine_table(DFT_DOUBLE, pc, sizeof pc / sizeof pc[0], dft_test_double_narrow(), "double");
   /* the narrow engine over the storage formats and layouts: 6 x 10 and 3 x 2 x 10 */
   for (k = 0; k < 8; k++) {
@@ -2153,6 +2197,7 @@ static void double_engines(void)
     tc.fscale = 0.5;
     run_case_both(&tc);
   }
+  dft_test_set_split512(-1);
 }
 
 int main(void)
