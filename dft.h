@@ -5065,23 +5065,24 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
     const dft__c##S *f = (const dft__c##S *)pl->filt, x0 = in[0];                            \
     const uint32_t *pi = pl->perm, *po = pl->perm + pl->m;                                    \
     const int64_t m = pl->m;                                                                  \
-    dft__c##S *a = scratch;                                                                   \
-    for (k = 0; k < m; k++) a[k] = in[pi[k]];                                                 \
-    dft__fft_execL##S(pl->sub, a, a, scratch + m, 0, 1);                                      \
+    dft__c##S *a = scratch, *b = scratch + m; /* both FFTs b -> a, out of place */            \
+    for (k = 0; k < m; k++) b[k] = in[pi[k]];                                                 \
+    dft__fft_execL##S(pl->sub, b, a, scratch + 2 * m, 0, 1);                                  \
     out[0].re = x0.re + a[0].re; out[0].im = x0.im + a[0].im;                                 \
     /* backward: the filter of conj w is conj F_(-k) */                                       \
-    if (inv) for (k = 0; k < m; k++) a[k] = dft__ck##S##_twB(a[k], f[k ? m - k : 0]);         \
-    else dft__cmul_arr##S(m, a, f, 0, a);                                                     \
-    dft__fft_execL##S(pl->sub, a, a, scratch + m, 1, 1);                                      \
+    if (inv) for (k = 0; k < m; k++) b[k] = dft__ck##S##_twB(a[k], f[k ? m - k : 0]);         \
+    else dft__cmul_arr##S(m, a, f, 0, b);                                                     \
+    dft__fft_execL##S(pl->sub, b, a, scratch + 2 * m, 1, 1);                                  \
     for (k = 0; k < m; k++) { out[po[k]].re = x0.re + a[k].re; out[po[k]].im = x0.im + a[k].im; }\
   } else if (pl->m) { /* Bluestein: chirp, convolve with the precomputed filter, chirp */     \
     const dft__c##S *ch = (const dft__c##S *)pl->chirp, *f = (const dft__c##S *)pl->filt;     \
-    dft__c##S *a = scratch;                                                                   \
-    dft__cmul_arr##S(pl->n, in, ch, inv, a);                                                  \
-    memset(a + pl->n, 0, (size_t)(pl->m - pl->n) * sizeof *a);                                \
-    dft__fft_execL##S(pl->sub, a, a, scratch + pl->m, 0, 1);                                  \
-    dft__cmul_arr##S(pl->m, a, f, inv, a);                                                    \
-    dft__fft_execL##S(pl->sub, a, a, scratch + pl->m, 1, 1);                                  \
+    const int64_t m = pl->m;                                                                  \
+    dft__c##S *a = scratch, *b = scratch + m; /* both FFTs b -> a, out of place */            \
+    dft__cmul_arr##S(pl->n, in, ch, inv, b);                                                  \
+    memset(b + pl->n, 0, (size_t)(m - pl->n) * sizeof *b);                                    \
+    dft__fft_execL##S(pl->sub, b, a, scratch + 2 * m, 0, 1);                                  \
+    dft__cmul_arr##S(m, a, f, inv, b);                                                        \
+    dft__fft_execL##S(pl->sub, b, a, scratch + 2 * m, 1, 1);                                  \
     dft__cmul_arr##S(pl->n, a, ch, inv, out);                                                 \
   } else if (pl->ndit && L0 == 1) {                                                           \
     dft__dit_run##S(pl, in, out, inv);                                                        \
@@ -6801,7 +6802,7 @@ static dft_status dft__conv_init(dft__fft *f, int prec, int64_t m, dft__c_d **b)
     st = DFT_ERROR_MEMORY;
   else if ((st = dft__fft_init(f->sub, prec, m)) != DFT_OK) { DFT_FREE(f->sub); f->sub = NULL; }
   if (st != DFT_OK) { dft_free_memory(*b); *b = NULL; return st; }
-  f->ws = m + f->sub->ws;
+  f->ws = 2 * m + f->sub->ws; /* the convolution's two lines and the sub-plan's scratch */
   memset(*b, 0, (size_t)m * sizeof **b);
   return DFT_OK;
 }
