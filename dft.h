@@ -844,7 +844,9 @@ static const int64_t dft__ix512[10][8] = {
 /* ---- double ---- */
 #if DFT_SIMD_BITS == 512
 #define DFT__SIMD_NAME_d "avx512"
+#if !defined(SIMDE_X86_AVX512F_NATIVE)
 #define DFT__ADDSUB_FMA_d 1 /* fmaddsub, fmsubadd through fma (SIMDe has none at 512 bits) */
+#endif
 #define DFT__W_d 8
 typedef simde__m512d dft__v_d;
 #define dft__v_d_ld(p) simde_mm512_loadu_pd(p)
@@ -996,7 +998,9 @@ static DFT__INLINE void dft__v_g_tr(dft__v_g *b) /* 8x8 complex floats: 64-bit u
 #endif
 #if DFT_SIMD_BITS_FLOAT == 512
 #define DFT__SIMD_NAME_f "avx512"
+#if !defined(SIMDE_X86_AVX512F_NATIVE)
 #define DFT__ADDSUB_FMA_f 1
+#endif
 #define DFT__W_f 16
 typedef dft__v_g dft__v_f;
 #define dft__v_f_ld dft__v_g_ld
@@ -1121,10 +1125,28 @@ DFT__SCALAR_VEC(double, _d)
 #define dft__v_d_fmaddsub(a, b, c) DFT__FMADDSUB(dft__v_d, a, b, c)
 #define dft__v_d_fmsubadd(a, b, c) DFT__FMSUBADD(dft__v_d, a, b, c)
 #endif
+/* Natively, AVX-512F's own vfmaddsub/vfmsubadd at 512 bits (SIMDe 0.7 translates none): one
+   instruction and one rounding where the sign-pattern form takes a mul and an fma (make ab,
+   session 58, Zen 4 VM: see docs/benchmarks.md) */
+#if !defined(DFT_NO_SIMD) && defined(SIMDE_X86_AVX512F_NATIVE)
+#if DFT_SIMD_BITS == 512
+#define dft__v_d_fmaddsub(a, b, c) _mm512_fmaddsub_pd(a, b, c)
+#define dft__v_d_fmsubadd(a, b, c) _mm512_fmsubadd_pd(a, b, c)
+#endif
+#if DFT_SIMD_BITS_FLOAT == 512
+#define dft__v_f_fmaddsub(a, b, c) _mm512_fmaddsub_ps(a, b, c)
+#define dft__v_f_fmsubadd(a, b, c) _mm512_fmsubadd_ps(a, b, c)
+#endif
+#endif
 #if !defined(DFT_NO_SIMD) && DFT_SIMD_BITS == 512 && DFT_SIMD_BITS_FLOAT != 512
 #define DFT__WIDE 1 /* the wide float engine _g (512 bits) beside floats at DFT_SIMD_BITS_FLOAT */
+#if defined(SIMDE_X86_AVX512F_NATIVE)
+#define dft__v_g_fmaddsub(a, b, c) _mm512_fmaddsub_ps(a, b, c)
+#define dft__v_g_fmsubadd(a, b, c) _mm512_fmsubadd_ps(a, b, c)
+#else
 #define dft__v_g_fmaddsub(a, b, c) DFT__FMADDSUB(dft__v_g, a, b, c)
 #define dft__v_g_fmsubadd(a, b, c) DFT__FMSUBADD(dft__v_g, a, b, c)
+#endif
 #endif
 
 /* One complex number per vector, dft__h##S, with the same operations as dft__v##S (ld, st,
