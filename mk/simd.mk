@@ -3,12 +3,18 @@
 # and with AVX2, so that every SIMD path of the kernels runs in make test.
 SIMD_STD := -std=c99 -Wall -Wextra -Wpedantic -Werror -Wno-psabi -O2 -I.
 SIMD_BINS := $(BUILD)/test_simd_128 $(BUILD)/test_simd_256 $(BUILD)/test_simd_512 \
-             $(BUILD)/test_simd_scalar $(BUILD)/test_core_avx512 $(BUILD)/test_core_avx2
+             $(BUILD)/test_simd_scalar $(BUILD)/test_simd_native $(BUILD)/test_core_avx512 \
+             $(BUILD)/test_core_avx2
 
 $(BUILD)/test_simd_%: tests/test_simd.c dft.h | $(BUILD)
 	$(CC) $(SIMD_STD) -DDFT_SIMD_BITS=$* -o $@ tests/test_simd.c -lm
 $(BUILD)/test_simd_scalar: tests/test_simd.c dft.h | $(BUILD)
 	$(CC) $(SIMD_STD) -DDFT_NO_SIMD -o $@ tests/test_simd.c -lm
+# The vocabulary as the building CPU runs it natively (-march=native): the paths that use
+# the target's own instructions where SIMDe has no translation (AVX-512's fmaddsub and
+# immediate shuffles) run only in such builds.
+$(BUILD)/test_simd_native: tests/test_simd.c dft.h | $(BUILD)
+	$(CC) $(SIMD_STD) -march=native -o $@ tests/test_simd.c -lm
 # At -O0: they check each width's results, not its speed (build + run on the 2-core
 # machine: AVX-512 path 117 + 11 s at -O1, 19 + 44 s at -O0; AVX2 51 + 12 s, 11 + 40 s).
 # test_core_avx512 is the AVX-512 default (doubles at 512 bits, floats at 256 and the
