@@ -4,7 +4,7 @@
 SIMD_STD := -std=c99 -Wall -Wextra -Wpedantic -Werror -Wno-psabi -O2 -I.
 SIMD_BINS := $(BUILD)/test_simd_128 $(BUILD)/test_simd_256 $(BUILD)/test_simd_512 \
              $(BUILD)/test_simd_scalar $(BUILD)/test_simd_native $(BUILD)/test_core_avx512 \
-             $(BUILD)/test_core_avx2
+             $(BUILD)/test_core_avx2 $(BUILD)/test_core_native
 
 $(BUILD)/test_simd_%: tests/test_simd.c dft.h | $(BUILD)
 	$(CC) $(SIMD_STD) -DDFT_SIMD_BITS=$* -o $@ tests/test_simd.c -lm
@@ -26,6 +26,9 @@ $(BUILD)/test_core_avx512: $(CORE_DEPS) | $(BUILD)
 	$(CC) $(SIMD_STD) -O0 -DDFT_SIMD_BITS=512 -DDFT_SIMD_BITS_FLOAT=256 -fopenmp -o $@ tests/test_core.c -lm -pthread
 $(BUILD)/test_core_avx512f: $(CORE_DEPS) | $(BUILD)
 	$(CC) $(SIMD_STD) -O0 -DDFT_SIMD_BITS=512 -fopenmp -o $@ tests/test_core.c -lm -pthread
+# The kernels as the building CPU runs them natively (see test_simd_native).
+$(BUILD)/test_core_native: $(CORE_DEPS) | $(BUILD)
+	$(CC) $(SIMD_STD) -O0 -march=native -fopenmp -o $@ tests/test_core.c -lm -pthread
 $(BUILD)/test_core_avx2: $(CORE_DEPS) | $(BUILD)
 	$(CC) $(SIMD_STD) -O0 -DDFT_SIMD_BITS=256 -fopenmp -o $@ tests/test_core.c -lm -pthread
 
