@@ -8090,14 +8090,15 @@ static size_t dft__align64(size_t b) { return (b + 63) & ~(size_t)63; }
    DFT_SPLIT512 (0 or 1) fixes it at compile time. dft__wide and dft__narrow read it. */
 #if defined(DFT__WIDE) || defined(DFT__NARROW)
 #if !defined(DFT_SPLIT512) && (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+#define DFT__SPLIT512_CPUID 1
 #include <cpuid.h>
-#endif
 static int dft__split512_v = -1; /* -1: not read yet (the test hook writes it too) */
+#endif
 static int dft__split512(void)
 {
 #ifdef DFT_SPLIT512
   return DFT_SPLIT512;
-#elif (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+#elif defined(DFT__SPLIT512_CPUID)
   int v = __atomic_load_n(&dft__split512_v, __ATOMIC_RELAXED);
   if (v < 0) {
     unsigned a = 0, b = 0, c = 0, x = 0, fam;

@@ -52,7 +52,7 @@ int dft_test_single_wide(void)
 int dft_test_set_split512(int v);
 int dft_test_set_split512(int v)
 {
-#if (defined(DFT__WIDE) || defined(DFT__NARROW)) && !defined(DFT_SPLIT512)
+#ifdef DFT__SPLIT512_CPUID
   dft__split512_v = v;
   return 1;
 #else
