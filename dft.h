@@ -356,6 +356,12 @@ enum { DFT__BK_NONE, DFT__BK_CODELET, DFT__BK_REAL, DFT__BK_GROUPS, DFT__BK_SMAL
 #define DFT__SMALL_ELEMS 16384.0 /* elements (all transforms): fewer run on one thread (dft__nthreads) */
 #define DFT__SKEW 1088        /* bytes: workspaces start off page alignment, away from the
                                  user's arrays in the cache sets (1.2-1.9x at 2^14..2^16) */
+/* A convolution's lines in its scratch (Rader, Bluestein: m points each): a at the start, b
+   and the sub-plan's scratch w after it, each DFT__SKEW bytes further on, so that the lines
+   do not share cache sets index for index (complex double 10007's sub-FFT of 20480 points
+   on Stockham stages: 56 us between lines 320 KiB apart, 41 us as a plan of its own). */
+#define DFT__CONV_B(s, m) ((s) + (m) + DFT__SKEW / (int64_t)sizeof(*(s)))
+#define DFT__CONV_W(s, m) ((s) + 2 * (m) + 2 * (DFT__SKEW / (int64_t)sizeof(*(s))))
 
 /* Claiming a pooled workspace: an atomic exchange where the compiler has one,
    otherwise no pool (every call allocates). */
@@ -5087,24 +5093,24 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
     const dft__c##S *f = (const dft__c##S *)pl->filt, x0 = in[0];                            \
     const uint32_t *pi = pl->perm, *po = pl->perm + pl->m;                                    \
     const int64_t m = pl->m;                                                                  \
-    dft__c##S *a = scratch, *b = scratch + m; /* both FFTs b -> a, out of place */            \
-    for (k = 0; k < m; k++) b[k] = in[pi[k]];                                                 \
-    dft__fft_execL##S(pl->sub, b, a, scratch + 2 * m, 0, 1);                                  \
+    dft__c##S *a = scratch, *b = DFT__CONV_B(scratch, m), *w = DFT__CONV_W(scratch, m);  \
+    for (k = 0; k < m; k++) b[k] = in[pi[k]]; /* both FFTs b -> a, out of place */            \
+    dft__fft_execL##S(pl->sub, b, a, w, 0, 1);                                                \
     out[0].re = x0.re + a[0].re; out[0].im = x0.im + a[0].im;                                 \
     /* backward: the filter of conj w is conj F_(-k) */                                       \
     if (inv) for (k = 0; k < m; k++) b[k] = dft__ck##S##_twB(a[k], f[k ? m - k : 0]);         \
     else dft__cmul_arr##S(m, a, f, 0, b);                                                     \
-    dft__fft_execL##S(pl->sub, b, a, scratch + 2 * m, 1, 1);                                  \
+    dft__fft_execL##S(pl->sub, b, a, w, 1, 1);                                                \
     for (k = 0; k < m; k++) { out[po[k]].re = x0.re + a[k].re; out[po[k]].im = x0.im + a[k].im; }\
   } else if (pl->m) { /* Bluestein: chirp, convolve with the precomputed filter, chirp */     \
     const dft__c##S *ch = (const dft__c##S *)pl->chirp, *f = (const dft__c##S *)pl->filt;     \
     const int64_t m = pl->m;                                                                  \
-    dft__c##S *a = scratch, *b = scratch + m; /* both FFTs b -> a, out of place */            \
-    dft__cmul_arr##S(pl->n, in, ch, inv, b);                                                  \
+    dft__c##S *a = scratch, *b = DFT__CONV_B(scratch, m), *w = DFT__CONV_W(scratch, m);  \
+    dft__cmul_arr##S(pl->n, in, ch, inv, b); /* both FFTs b -> a, out of place */             \
     memset(b + pl->n, 0, (size_t)(m - pl->n) * sizeof *b);                                    \
-    dft__fft_execL##S(pl->sub, b, a, scratch + 2 * m, 0, 1);                                  \
+    dft__fft_execL##S(pl->sub, b, a, w, 0, 1);                                                \
     dft__cmul_arr##S(m, a, f, inv, b);                                                        \
-    dft__fft_execL##S(pl->sub, b, a, scratch + 2 * m, 1, 1);                                  \
+    dft__fft_execL##S(pl->sub, b, a, w, 1, 1);                                                \
     dft__cmul_arr##S(pl->n, a, ch, inv, out);                                                 \
   } else if (pl->ndit && L0 == 1) {                                                           \
     dft__dit_run##S(pl, in, out, inv);                                                        \
@@ -6824,7 +6830,8 @@ static dft_status dft__conv_init(dft__fft *f, int prec, int64_t m, dft__c_d **b)
     st = DFT_ERROR_MEMORY;
   else if ((st = dft__fft_init(f->sub, prec, m)) != DFT_OK) { DFT_FREE(f->sub); f->sub = NULL; }
   if (st != DFT_OK) { dft_free_memory(*b); *b = NULL; return st; }
-  f->ws = 2 * m + f->sub->ws; /* the convolution's two lines and the sub-plan's scratch */
+  /* the convolution's two lines and the sub-plan's scratch, DFT__SKEW bytes apart */
+  f->ws = 2 * m + f->sub->ws + 2 * (DFT__SKEW / (int64_t)sizeof(dft__c_f));
   memset(*b, 0, (size_t)m * sizeof **b);
   return DFT_OK;
 }
@@ -6910,6 +6917,49 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
   return dft__conv_filter(f, prec, b);
 }
 
+/* Whether this CPU runs a 512-bit vector operation as two 256-bit halves: AMD's Zen 4
+   (family 0x19; Zen 5 is 0x1A), where the transposes of short rows cost twice what they
+   cost at 256 bits and the 256-bit engines run short rows faster (make bench, session 58,
+   Zen 4 VM, a -DDFT_SIMD_BITS=256 build against the default, three runs, ratios to FFTW:
+   complex double 8 x 10^4 0.99x -> 1.16x, 10 x 10^4 0.95x -> 1.18x, 12 x 16 0.92x ->
+   1.12x, 8^2 0.93x -> 1.23x, 8^3 0.97x -> 1.23x, real double 16 x 10^4 2.46x -> 3.16x,
+   16^2 1.25x -> 1.58x; complex single 8 x 10^4 1.16x -> 1.41x, 16 x 10^4 1.33x -> 1.66x,
+   16^2 1.33x -> 1.71x), while long transforms stay faster at 512 bits (complex double
+   4096..32768 1.04x-1.12x at 512 bits, 0.81x-0.87x at 256); and the Stockham stages beat
+   the DIT levels, whose leaves transpose 4 x 4 blocks, up to 1-2 MiB (dft__dit_factor).
+   Read once from cpuid; DFT_SPLIT512 (0 or 1) fixes it at compile time; 0 where neither
+   precision has 512-bit kernels. dft__wide, dft__narrow and dft__dit_factor read it. */
+#if defined(DFT__WIDE) || defined(DFT__NARROW)
+#if !defined(DFT_SPLIT512) && (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+#define DFT__SPLIT512_CPUID 1
+#include <cpuid.h>
+static int dft__split512_v = -1; /* -1: not read yet (the test hook writes it too) */
+#endif
+static int dft__split512(void)
+{
+#ifdef DFT_SPLIT512
+  return DFT_SPLIT512;
+#elif defined(DFT__SPLIT512_CPUID)
+  int v = __atomic_load_n(&dft__split512_v, __ATOMIC_RELAXED);
+  if (v < 0) {
+    unsigned a = 0, b = 0, c = 0, x = 0, fam;
+    v = 0;
+    if (__get_cpuid(0, &a, &b, &c, &x) && b == 0x68747541u && x == 0x69746e65u && c == 0x444d4163u &&
+        __get_cpuid(1, &a, &b, &c, &x)) { /* "AuthenticAMD"; its family */
+      fam = (a >> 8) & 15u;
+      if (fam == 15u) fam += (a >> 20) & 255u;
+      v = fam == 0x19u;
+    }
+    __atomic_store_n(&dft__split512_v, v, __ATOMIC_RELAXED);
+  }
+  return v;
+#else
+  return 0;
+#endif
+}
+#else
+static int dft__split512(void) { return 0; }
+#endif
 /* Whether a plan of n points runs as in-place DIT levels (dft__dit_run), and its radices
    in Stockham order (the DIT levels reversed; 0 where it does not run so): powers of two
    (2^e, e >= 4) of 64 KiB to 64 MiB, other n = 2^e 3^a 5^b (e >= 6) from 128 KiB (the
@@ -6924,17 +6974,24 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
    4, 8, 8 gave floats 1.02-1.18x from 4096 points). The leaf and the top radix must
    fill a vector (not 4 for floats at 512 bits). Shorter plans run faster on the
    constant-stride kernels; one thread runs up to 64 MiB so, more threads split from 2 MiB
-   (dft__split). */
+   (dft__split). Where the CPU splits 512-bit operations (dft__split512), the Stockham
+   stages run up to 1 MiB: make ab on the Zen 4 VM (session 58, B/A time Stockham against
+   DIT) complex double 4096 0.77, 8192 0.74, 16384 0.80, 32768 0.77, 20480 0.81, 65536
+   0.86, 131072 0.96, single 16384 0.81, 32768 0.76, 65536 0.84, 131072 0.82, real double
+   65536 0.79; not beyond 1 MiB, where the Stockham plan's full twiddle tables would take
+   commit over 1 ms (complex double 65536: 1.1 ms against 0.3). */
 #define DFT__DIT_MIN ((int64_t)64 << 10)
+#define DFT__DIT_MIN_SPLIT ((int64_t)1 << 20) /* where the CPU splits 512-bit operations */
 #define DFT__DIT_MIN_MIXED ((int64_t)128 << 10)
 #define DFT__DIT_MAX ((int64_t)64 << 20)
 static int dft__dit_factor(int64_t n, int prec, int *radix)
 {
   const int c = dft__lanes(prec);
   const int64_t bytes = n > 0 && n <= DFT__DIT_MAX ? n * (int64_t)dft__csize(prec) : 0;
+  const int64_t lo = dft__split512() ? DFT__DIT_MIN_SPLIT : DFT__DIT_MIN;
   int d[DFT__MAX_STAGES], nd = 0, e = 0, q, i;
   int64_t m = n;
-  if (bytes < DFT__DIT_MIN || bytes > DFT__DIT_MAX) return 0;
+  if (bytes < lo || bytes > DFT__DIT_MAX) return 0;
   for (; m % 2 == 0; m /= 2) e++;
   if (e < (m > 1 ? 6 : 4) || (m > 1 && bytes < DFT__DIT_MIN_MIXED)) return 0;
   d[nd++] = 16;
@@ -8078,45 +8135,6 @@ static size_t dft__align64(size_t b) { return (b + 63) & ~(size_t)63; }
 #define DFT__DOUBLES(p, fn, args) fn##_d args
 #endif
 #define DFT__ENGINES(p, fn, args) do { if (dft__isd((p)->eprec)) DFT__DOUBLES(p, fn, args); else DFT__FLOATS(p, fn, args); } while (0)
-/* Whether this CPU runs a 512-bit vector operation as two 256-bit halves: AMD's Zen 4
-   (family 0x19; Zen 5 is 0x1A), where the transposes of short rows cost twice what they
-   cost at 256 bits and the 256-bit engines run short rows faster (make bench, session 58,
-   Zen 4 VM, a -DDFT_SIMD_BITS=256 build against the default, three runs, ratios to FFTW:
-   complex double 8 x 10^4 0.99x -> 1.16x, 10 x 10^4 0.95x -> 1.18x, 12 x 16 0.92x ->
-   1.12x, 8^2 0.93x -> 1.23x, 8^3 0.97x -> 1.23x, real double 16 x 10^4 2.46x -> 3.16x,
-   16^2 1.25x -> 1.58x; complex single 8 x 10^4 1.16x -> 1.41x, 16 x 10^4 1.33x -> 1.66x,
-   16^2 1.33x -> 1.71x), while long transforms stay faster at 512 bits (complex double
-   4096..32768 1.04x-1.12x at 512 bits, 0.81x-0.87x at 256). Read once from cpuid;
-   DFT_SPLIT512 (0 or 1) fixes it at compile time. dft__wide and dft__narrow read it. */
-#if defined(DFT__WIDE) || defined(DFT__NARROW)
-#if !defined(DFT_SPLIT512) && (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
-#define DFT__SPLIT512_CPUID 1
-#include <cpuid.h>
-static int dft__split512_v = -1; /* -1: not read yet (the test hook writes it too) */
-#endif
-static int dft__split512(void)
-{
-#ifdef DFT_SPLIT512
-  return DFT_SPLIT512;
-#elif defined(DFT__SPLIT512_CPUID)
-  int v = __atomic_load_n(&dft__split512_v, __ATOMIC_RELAXED);
-  if (v < 0) {
-    unsigned a = 0, b = 0, c = 0, x = 0, fam;
-    v = 0;
-    if (__get_cpuid(0, &a, &b, &c, &x) && b == 0x68747541u && x == 0x69746e65u && c == 0x444d4163u &&
-        __get_cpuid(1, &a, &b, &c, &x)) { /* "AuthenticAMD"; its family */
-      fam = (a >> 8) & 15u;
-      if (fam == 15u) fam += (a >> 20) & 255u;
-      v = fam == 0x19u;
-    }
-    __atomic_store_n(&dft__split512_v, v, __ATOMIC_RELAXED);
-  }
-  return v;
-#else
-  return 0;
-#endif
-}
-#endif
 /* Whether a single-precision plan runs on the wide engine (DFT__WIDE: 8 complex floats a
    vector instead of 4). Floats at 512 bits against 256 (make bench, session 23, Zen 5,
    three runs each): faster on every case whose lengths (the last one of a real transform
