@@ -850,8 +850,14 @@ static const int64_t dft__ix512[10][8] = {
 /* ---- double ---- */
 #if DFT_SIMD_BITS == 512
 #define DFT__SIMD_NAME_d "avx512"
-#if !defined(SIMDE_X86_AVX512F_NATIVE)
-#define DFT__ADDSUB_FMA_d 1 /* fmaddsub, fmsubadd through fma (SIMDe has none at 512 bits) */
+#if defined(SIMDE_X86_AVX512F_NATIVE)
+/* AVX-512F's own vfmaddsub/vfmsubadd (SIMDe 0.7 translates none at 512 bits): one
+   instruction and one rounding where the sign-pattern form takes a mul and an fma (make
+   ab, session 58: complex double 1024 0.88, 2048 0.79; docs/benchmarks.md) */
+#define dft__v_d_fmaddsub(a, b, c) _mm512_fmaddsub_pd(a, b, c)
+#define dft__v_d_fmsubadd(a, b, c) _mm512_fmsubadd_pd(a, b, c)
+#else
+#define DFT__ADDSUB_FMA_d 1 /* fmaddsub, fmsubadd through fma with the sign pattern */
 #endif
 #define DFT__W_d 8
 typedef simde__m512d dft__v_d;
@@ -1004,7 +1010,10 @@ static DFT__INLINE void dft__v_g_tr(dft__v_g *b) /* 8x8 complex floats: 64-bit u
 #endif
 #if DFT_SIMD_BITS_FLOAT == 512
 #define DFT__SIMD_NAME_f "avx512"
-#if !defined(SIMDE_X86_AVX512F_NATIVE)
+#if defined(SIMDE_X86_AVX512F_NATIVE) /* as for doubles above */
+#define dft__v_f_fmaddsub(a, b, c) _mm512_fmaddsub_ps(a, b, c)
+#define dft__v_f_fmsubadd(a, b, c) _mm512_fmsubadd_ps(a, b, c)
+#else
 #define DFT__ADDSUB_FMA_f 1
 #endif
 #define DFT__W_f 16
@@ -1131,22 +1140,9 @@ DFT__SCALAR_VEC(double, _d)
 #define dft__v_d_fmaddsub(a, b, c) DFT__FMADDSUB(dft__v_d, a, b, c)
 #define dft__v_d_fmsubadd(a, b, c) DFT__FMSUBADD(dft__v_d, a, b, c)
 #endif
-/* Natively, AVX-512F's own vfmaddsub/vfmsubadd at 512 bits (SIMDe 0.7 translates none): one
-   instruction and one rounding where the sign-pattern form takes a mul and an fma (make ab,
-   session 58, Zen 4 VM: see docs/benchmarks.md) */
-#if !defined(DFT_NO_SIMD) && defined(SIMDE_X86_AVX512F_NATIVE)
-#if DFT_SIMD_BITS == 512
-#define dft__v_d_fmaddsub(a, b, c) _mm512_fmaddsub_pd(a, b, c)
-#define dft__v_d_fmsubadd(a, b, c) _mm512_fmsubadd_pd(a, b, c)
-#endif
-#if DFT_SIMD_BITS_FLOAT == 512
-#define dft__v_f_fmaddsub(a, b, c) _mm512_fmaddsub_ps(a, b, c)
-#define dft__v_f_fmsubadd(a, b, c) _mm512_fmsubadd_ps(a, b, c)
-#endif
-#endif
 #if !defined(DFT_NO_SIMD) && DFT_SIMD_BITS == 512 && DFT_SIMD_BITS_FLOAT != 512
 #define DFT__WIDE 1 /* the wide float engine _g (512 bits) beside floats at DFT_SIMD_BITS_FLOAT */
-#if defined(SIMDE_X86_AVX512F_NATIVE)
+#if defined(SIMDE_X86_AVX512F_NATIVE) /* as for 512-bit doubles */
 #define dft__v_g_fmaddsub(a, b, c) _mm512_fmaddsub_ps(a, b, c)
 #define dft__v_g_fmsubadd(a, b, c) _mm512_fmsubadd_ps(a, b, c)
 #else
@@ -6830,8 +6826,9 @@ static dft_status dft__conv_init(dft__fft *f, int prec, int64_t m, dft__c_d **b)
     st = DFT_ERROR_MEMORY;
   else if ((st = dft__fft_init(f->sub, prec, m)) != DFT_OK) { DFT_FREE(f->sub); f->sub = NULL; }
   if (st != DFT_OK) { dft_free_memory(*b); *b = NULL; return st; }
-  /* the convolution's two lines and the sub-plan's scratch, DFT__SKEW bytes apart */
-  f->ws = 2 * m + f->sub->ws + 2 * (DFT__SKEW / (int64_t)sizeof(dft__c_f));
+  /* the convolution's two lines and the sub-plan's scratch, DFT__SKEW bytes apart
+     (DFT__CONV_B, DFT__CONV_W) */
+  f->ws = 2 * m + f->sub->ws + 2 * (DFT__SKEW / (int64_t)dft__csize(prec));
   memset(*b, 0, (size_t)m * sizeof **b);
   return DFT_OK;
 }
