@@ -1,7 +1,7 @@
 /* The vector vocabulary of dft.h (>>simd) against scalar arithmetic, for float and
    double: ld, st, add, sub, mul, fma, fmaddsub, fmsubadd, set1, swap, pm, dupre, dupim,
    tr, rev, ldl, stl, ldl2, stl2, and the complex operations the codelets use (muli, mulmi, addi, subi, rmul,
-   rfma); and the one-complex vector dft__h (ld and st touch exactly two scalars) with
+   rfma, raddi); and the one-complex vector dft__h (ld and st touch exactly two scalars) with
    its kind.
    Build it at each width: -DDFT_SIMD_BITS=128, 256, 512 (SIMDe emulates what the
    CPU lacks) and -DDFT_NO_SIMD. Prints "N passed, M failed". */
@@ -58,6 +58,8 @@ static void check(int ok, const char *prec, const char *op)
     for (i = 0; i < W; i += 2) { ok &= r[i] == a[i] + b[i + 1] && r[i + 1] == a[i + 1] - b[i]; } check(ok, NAME, "subi"); \
     dft__v##S##_st(r, dft__vk##S##_rmul(va, 0.5L)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i] * (T)0.5; } check(ok, NAME, "rmul"); \
     dft__v##S##_st(r, dft__vk##S##_rfma(va, 0.5L, vb)); ok = 1; for (i = 0; i < W; i++) { ok &= r[i] == a[i] * (T)0.5 + b[i]; } check(ok, NAME, "rfma"); \
+    dft__v##S##_st(r, dft__vk##S##_raddi(va, vb, -0.5L)); ok = 1;                           \
+    for (i = 0; i < W; i += 2) { ok &= r[i] == a[i] + (T)0.5 * b[i + 1] && r[i + 1] == a[i + 1] - (T)0.5 * b[i]; } check(ok, NAME, "raddi"); \
     { /* tr: C vectors of C complex numbers, transposed as a C x C matrix */               \
       dft__v##S v[C];                                                                     \
       for (i = 0; i < C; i++) { for (j = 0; j < W; j++) m[i][j] = (T)(100 * i + j); v[i] = dft__v##S##_ld(m[i]); } \
@@ -142,6 +144,8 @@ SIMD_TESTS(double, _e, "narrow double")
     H_ST(dft__hk##S##_rmul(va, 0.5L)); check(ok && r[0] == a[0] * (T)0.5 && r[1] == a[1] * (T)0.5, NAME, "h rmul"); \
     H_ST(dft__hk##S##_rfma(va, 0.5L, vb));                                                \
     check(ok && r[0] == a[0] * (T)0.5 + b[0] && r[1] == a[1] * (T)0.5 + b[1], NAME, "h rfma"); \
+    H_ST(dft__hk##S##_raddi(va, vb, 0.5L));                                                \
+    check(ok && r[0] == a[0] - (T)0.5 * b[1] && r[1] == a[1] + (T)0.5 * b[0], NAME, "h raddi"); \
   }
 /* stores v into r (guards at r[2], r[3] preset to 7); ok: the guards are intact */
 #define H_ST(v)                                                                           \

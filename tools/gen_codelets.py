@@ -7,39 +7,80 @@ complex-vector type V, p outputs b[0..p-1] = DFT_p(a) with exponent sign -1 (F) 
   K##add(x, y)   K##sub(x, y)   K##muli(x) = i*x   K##mulmi(x) = -i*x
   K##addi(x, y) = x + i*y        K##subi(x, y) = x - i*y
   K##rmul(x, c) = c*x (c real)   K##rfma(x, c, y) = c*x + y
-so one codelet serves scalar complex numbers and every SIMD width.
+  K##raddi(x, y, c) = x + c*i*y
+so one codelet serves scalar complex numbers and every SIMD width. A real factor
+stays pending (Gen.scaled) until a sum consumes it as an fma: the 1/sqrt(2) of
+an 8-point butterfly's odd twiddles, or the sine of a 3-point one.
 Usage: tools/gen_codelets.py > section;  `make codelets` splices it into dft.h.
 """
 import math, sys
 from decimal import Decimal, getcontext
 
 class Gen:
+    """Emits temporaries. mulis[t] = (s, x): t = s*i*x; scaled[t] = (c, x): t = c*x.
+    Such a t is emitted too, but a sum that reads it folds the factor in (addi,
+    rfma, raddi), and dead_code_removed drops it when nothing else reads it."""
     def __init__(self):
-        self.lines, self.n, self.ops = [], 0, {"add": 0, "mul": 0, "fma": 0}
-        self.mulis = {}
-    def tmp(self, expr, kind, cost):
+        self.lines, self.n, self.cost = [], 0, {}
+        self.mulis, self.scaled = {}, {}
+    def tmp(self, expr, cost):
         name = "t%d" % self.n
         self.n += 1
         self.lines.append("V %s = %s;" % (name, expr))
-        for k, c in cost.items():
-            self.ops[k] += c
+        self.cost[name] = cost
         return name
+    def ops(self, body):
+        """Real flops of the lines of body (one complex add: 2 adds)."""
+        o = {"add": 0, "mul": 0, "fma": 0}
+        for ln in body:
+            if ln.startswith("V "):
+                for k, c in self.cost[ln.split()[1]].items():
+                    o[k] += c
+        return o
+    def fold(self, x, c, y):  # x + c*y, y a pending product (c*y)
+        if y in self.mulis:  # x + c*s*i*z
+            sg, z = self.mulis[y]
+            return self.tmp("K##raddi(%s, %s, %s)" % (x, z, lit(c * sg)), {"fma": 2})
+        return self.tmp("K##rfma(%s, %s, %s)" % (y, lit(c), x), {"fma": 2})
+    def common(self, x, y, sg):
+        """x + sg*y as c*(x' +- y') where x = c*x' and y = +-c*y', else None."""
+        if x in self.scaled and y in self.scaled and abs(self.scaled[x][0]) == abs(self.scaled[y][0]):
+            (c, u), (d, v) = self.scaled[x], self.scaled[y]
+            return self.rmul(self.add(u, v) if sg * c == d else self.sub(u, v), c)
+        return None
     def add(self, x, y):
+        t = self.common(x, y, 1)
+        if t: return t
+        if y in self.scaled:
+            return self.fold(x, self.scaled[y][0], self.scaled[y][1])
+        if x in self.scaled:
+            return self.fold(y, self.scaled[x][0], self.scaled[x][1])
         if y in self.mulis:  # x + (s i) z: one fused operation
             sg, z = self.mulis[y]
-            return self.tmp("K##%s(%s, %s)" % ("addi" if sg > 0 else "subi", x, z), "add", {"add": 2})
-        return self.tmp("K##add(%s, %s)" % (x, y), "add", {"add": 2})
+            return self.tmp("K##%s(%s, %s)" % ("addi" if sg > 0 else "subi", x, z), {"add": 2})
+        return self.tmp("K##add(%s, %s)" % (x, y), {"add": 2})
     def sub(self, x, y):
+        t = self.common(x, y, -1)
+        if t: return t
+        if y in self.scaled:
+            return self.fold(x, -self.scaled[y][0], self.scaled[y][1])
         if y in self.mulis:  # x - (s i) z
             sg, z = self.mulis[y]
-            return self.tmp("K##%s(%s, %s)" % ("subi" if sg > 0 else "addi", x, z), "sub", {"add": 2})
-        return self.tmp("K##sub(%s, %s)" % (x, y), "sub", {"add": 2})
+            return self.tmp("K##%s(%s, %s)" % ("subi" if sg > 0 else "addi", x, z), {"add": 2})
+        return self.tmp("K##sub(%s, %s)" % (x, y), {"add": 2})
     def muli(self, x, s):  # multiply by s*i, s = +1 or -1 (a swap and a sign: no flops)
-        name = self.tmp("K##%s(%s)" % ("muli" if s > 0 else "mulmi", x), "muli", {})
+        if x in self.scaled:  # s*i*c*z, pending as c times s*i*z
+            return self.rmul(self.muli(self.scaled[x][1], s), self.scaled[x][0])
+        name = self.tmp("K##%s(%s)" % ("muli" if s > 0 else "mulmi", x), {})
         self.mulis[name] = (s, x)
         return name
-    def rmul(self, x, c): return self.tmp("K##rmul(%s, %s)" % (x, lit(c)), "rmul", {"mul": 2})
-    def rfma(self, x, c, y): return self.tmp("K##rfma(%s, %s, %s)" % (x, lit(c), y), "rfma", {"fma": 2})
+    def rmul(self, x, c):
+        if x in self.scaled:
+            c, x = c * self.scaled[x][0], self.scaled[x][1]
+        name = self.tmp("K##rmul(%s, %s)" % (x, lit(c)), {"mul": 2})
+        self.scaled[name] = (c, x)
+        return name
+    def rfma(self, x, c, y): return self.tmp("K##rfma(%s, %s, %s)" % (x, lit(c), y), {"fma": 2})
 
 getcontext().prec = 60
 PI = Decimal("3.14159265358979323846264338327950288419716939937510582097494")
@@ -141,7 +182,7 @@ def twiddle(g, x, r, p, s):
         if e == 4: return g.rmul(x, Decimal(-1))
         if e == 6: return g.muli(x, -s)
         if e == 1: return g.rmul(g.add(x, g.muli(x, s)), c)
-        if e == 3: return g.rmul(g.sub(g.muli(x, s), x), c)
+        if e == 3: return g.rmul(g.sub(x, g.muli(x, s)), -c)
         if e == 5: return g.rmul(g.add(x, g.muli(x, s)), -c)
         if e == 7: return g.rmul(g.sub(x, g.muli(x, s)), c)
     cs, sn = trig(r, p)
@@ -164,7 +205,7 @@ def codelet(p, s):
     name = "DFT__CL_%s%d" % ("F" if s < 0 else "B", p)
     body = g.lines + ["b[%d] = %s;" % (k, out[k]) for k in range(p)]
     body = dead_code_removed(body)
-    return name, g.ops, body
+    return name, g.ops(body), body
 
 RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 25]  # 17: whole transforms only; 25: stages only
 
@@ -174,8 +215,7 @@ def main():
     out.append("   Made by: python3 tools/gen_codelets.py (make codelets). Real flops per")
     out.append("   butterfly, counting one complex add as 2 adds; twiddles not included:")
     for p in RADICES:
-        g = Gen(); dft(g, ["a[%d]" % r for r in range(p)], -1)
-        o = g.ops
+        o = codelet(p, -1)[1]
         out.append("     radix %2d: %3d adds, %3d muls, %3d fmas" % (p, o["add"], o["mul"], o["fma"]))
     out.append("   Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages;")
     out.append("   radix 25 serves stages only (dft__factor), not whole transforms.")
