@@ -1384,7 +1384,51 @@ DFT__LDL2_BY_LDL(_e, double)
 #define DFT__PREC_d DFT_DOUBLE
 #define DFT__PREC_g DFT__SINGLE_WIDE
 #define DFT__PREC_e DFT__DOUBLE_NARROW
-static int dft__split512(void); /* whether the CPU splits 512-bit operations (>>plan) */
+
+/* Whether this CPU runs a 512-bit vector operation as two 256-bit halves: AMD's Zen 4
+   (family 0x19; Zen 5 is 0x1A), where the transposes of short rows cost twice what they
+   cost at 256 bits and the 256-bit engines run short rows faster (make bench, session 58,
+   Zen 4 VM, a -DDFT_SIMD_BITS=256 build against the default, three runs, ratios to FFTW:
+   complex double 8 x 10^4 0.99x -> 1.16x, 10 x 10^4 0.95x -> 1.18x, 12 x 16 0.92x ->
+   1.12x, 8^2 0.93x -> 1.23x, 8^3 0.97x -> 1.23x, real double 16 x 10^4 2.46x -> 3.16x,
+   16^2 1.25x -> 1.58x; complex single 8 x 10^4 1.16x -> 1.41x, 16 x 10^4 1.33x -> 1.66x,
+   16^2 1.33x -> 1.71x), while long transforms stay faster at 512 bits (complex double
+   4096..32768 1.04x-1.12x at 512 bits, 0.81x-0.87x at 256); and the Stockham stages beat
+   the DIT levels, whose leaves transpose 4 x 4 blocks, up to 1-2 MiB (dft__dit_factor).
+   Read once from cpuid; DFT_SPLIT512 (0 or 1) fixes it at compile time; 0 where neither
+   precision has 512-bit kernels. dft__wide, dft__narrow and dft__dit_factor read it. */
+#if defined(DFT__WIDE) || defined(DFT__NARROW)
+#if !defined(DFT_SPLIT512) && (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+#define DFT__SPLIT512_CPUID 1
+#include <cpuid.h>
+static int dft__split512_v = -1; /* -1: not read yet (the test hook writes it too) */
+#endif
+static int dft__split512(void)
+{
+#ifdef DFT_SPLIT512
+  return DFT_SPLIT512;
+#elif defined(DFT__SPLIT512_CPUID)
+  int v = __atomic_load_n(&dft__split512_v, __ATOMIC_RELAXED);
+  if (v < 0) {
+    unsigned a = 0, b = 0, c = 0, x = 0, fam;
+    v = 0;
+    if (__get_cpuid(0, &a, &b, &c, &x) && b == 0x68747541u && x == 0x69746e65u && c == 0x444d4163u &&
+        __get_cpuid(1, &a, &b, &c, &x)) { /* "AuthenticAMD"; its family */
+      fam = (a >> 8) & 15u;
+      if (fam == 15u) fam += (a >> 20) & 255u;
+      v = fam == 0x19u;
+    }
+    __atomic_store_n(&dft__split512_v, v, __ATOMIC_RELAXED);
+  }
+  return v;
+#else
+  return 0;
+#endif
+}
+#else
+static int dft__split512(void) { return 0; }
+#endif
+
 static int dft__lanes(int prec)
 {
 #ifdef DFT__WIDE
@@ -6868,49 +6912,6 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
   return dft__conv_filter(f, prec, b);
 }
 
-/* Whether this CPU runs a 512-bit vector operation as two 256-bit halves: AMD's Zen 4
-   (family 0x19; Zen 5 is 0x1A), where the transposes of short rows cost twice what they
-   cost at 256 bits and the 256-bit engines run short rows faster (make bench, session 58,
-   Zen 4 VM, a -DDFT_SIMD_BITS=256 build against the default, three runs, ratios to FFTW:
-   complex double 8 x 10^4 0.99x -> 1.16x, 10 x 10^4 0.95x -> 1.18x, 12 x 16 0.92x ->
-   1.12x, 8^2 0.93x -> 1.23x, 8^3 0.97x -> 1.23x, real double 16 x 10^4 2.46x -> 3.16x,
-   16^2 1.25x -> 1.58x; complex single 8 x 10^4 1.16x -> 1.41x, 16 x 10^4 1.33x -> 1.66x,
-   16^2 1.33x -> 1.71x), while long transforms stay faster at 512 bits (complex double
-   4096..32768 1.04x-1.12x at 512 bits, 0.81x-0.87x at 256); and the Stockham stages beat
-   the DIT levels, whose leaves transpose 4 x 4 blocks, up to 1-2 MiB (dft__dit_factor).
-   Read once from cpuid; DFT_SPLIT512 (0 or 1) fixes it at compile time; 0 where neither
-   precision has 512-bit kernels. dft__wide, dft__narrow and dft__dit_factor read it. */
-#if defined(DFT__WIDE) || defined(DFT__NARROW)
-#if !defined(DFT_SPLIT512) && (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
-#define DFT__SPLIT512_CPUID 1
-#include <cpuid.h>
-static int dft__split512_v = -1; /* -1: not read yet (the test hook writes it too) */
-#endif
-static int dft__split512(void)
-{
-#ifdef DFT_SPLIT512
-  return DFT_SPLIT512;
-#elif defined(DFT__SPLIT512_CPUID)
-  int v = __atomic_load_n(&dft__split512_v, __ATOMIC_RELAXED);
-  if (v < 0) {
-    unsigned a = 0, b = 0, c = 0, x = 0, fam;
-    v = 0;
-    if (__get_cpuid(0, &a, &b, &c, &x) && b == 0x68747541u && x == 0x69746e65u && c == 0x444d4163u &&
-        __get_cpuid(1, &a, &b, &c, &x)) { /* "AuthenticAMD"; its family */
-      fam = (a >> 8) & 15u;
-      if (fam == 15u) fam += (a >> 20) & 255u;
-      v = fam == 0x19u;
-    }
-    __atomic_store_n(&dft__split512_v, v, __ATOMIC_RELAXED);
-  }
-  return v;
-#else
-  return 0;
-#endif
-}
-#else
-static int dft__split512(void) { return 0; }
-#endif
 /* Whether a plan of n points runs as in-place DIT levels (dft__dit_run), and its radices
    in Stockham order (the DIT levels reversed; 0 where it does not run so): powers of two
    (2^e, e >= 4) of 64 KiB to 64 MiB, other n = 2^e 3^a 5^b (e >= 6) from 128 KiB (the

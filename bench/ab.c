@@ -1,11 +1,13 @@
 /* ab: two builds of dft.h timed in one process, to judge a change on a noisy machine.
    Usage: ab s|d c|r NxMxK [blocks] [bwd] [inplace]   (e.g. ab d r 4096 21, ab d c 1024x1024)
    Each block times side A, B, B, A (the same number of calls each, two sets of buffers
-   that the sides trade every other block, the thread's CPU time) and takes B's time over A's; the median of the blocks and its
-   quartiles are printed, with the largest difference between the two sides' outputs
-   relative to the largest output. A build against itself reads 0.97-1.04 on the 2-core
-   VM of the benchmarks. `make ab AB_BASE=rev AB_ARGS="d r 4096"`: A is dft.h at rev, B
-   the working tree. inplace: each call transforms its own output in place (both scales
+   that the sides trade every other block, the thread's CPU time) and takes B's time over
+   A's; the median of the blocks and its quartiles are printed, with the largest
+   difference between the two sides' outputs relative to the largest output. A build
+   against itself read 0.97-1.04 on earlier benchmark VMs, but 0.93-1.04 on the Zen 4 VM
+   even with the buffers traded, so `make ab` also runs a second binary with the sides
+   swapped (bench/ab_both.sh). `make ab AB_BASE=rev AB_ARGS="d r 4096"`: A is dft.h at
+   rev, B the working tree. inplace: each call transforms its own output in place (both scales
    sqrt(2/N)), and the two sides' buffers are compared after the first call. */
 #include <math.h>
 #include <stdio.h>

@@ -37,7 +37,7 @@ class Gen:
                 for k, c in self.cost[ln.split()[1]].items():
                     o[k] += c
         return o
-    def fold(self, x, c, y):  # x + c*y, y a pending product (c*y)
+    def fold(self, x, c, y):  # x + c*y: y the base of a pending product, folded in
         if y in self.mulis:  # x + c*s*i*z
             sg, z = self.mulis[y]
             return self.tmp("K##raddi(%s, %s, %s)" % (x, z, lit(c * sg)), {"fma": 2})
@@ -59,7 +59,7 @@ class Gen:
             sg, z = self.mulis[y]
             return self.tmp("K##%s(%s, %s)" % ("addi" if sg > 0 else "subi", x, z), {"add": 2})
         return self.tmp("K##add(%s, %s)" % (x, y), {"add": 2})
-    def sub(self, x, y):
+    def sub(self, x, y):  # a pending x (c*x' - y) stays a product: there is no fms
         t = self.common(x, y, -1)
         if t: return t
         if y in self.scaled:
