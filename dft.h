@@ -4136,12 +4136,13 @@ static int dft__codelet_len(int64_t n)
     int k, i;                                                                                     \
     (void)twt;                                                                                    \
     DFT__UNROLL for (i = 0; i < C; i++) { xl[i] = xo_[i]; yl[i] = yo_[i]; }                       \
-    /* whole contiguous rows in and out, unscaled, up to 2 lanes: a pointer a lane, advanced  \
-       by the group's step, so that the C x C blocks load and store at constant offsets (the   \
+    /* whole contiguous rows in and out, up to 4 lanes: a pointer a lane, advanced by the     \
+       group's step, so that the C x C blocks load and store at constant offsets (the          \
        offsets' sums took a register each, spilled to the stack: make ab both ways round, Zen  \
        4 VM, B/A time, complex double 8 x 10^4 0.92, 8 x 100 0.89, 10 x 10^4 0.92, 12 x 16     \
-       0.86, 4 x 1000 0.89, 8^2 0.88, 6 x 10 0.93) */                                           \
-    if (C <= 2 && BL && !xs && !ys && sc == (T)1) {                                               \
+       0.86, 4 x 1000 0.89, 8^2 0.88, 6 x 10 0.93; 4 lanes: single 8 x 10^4 0.88, 8 x 100      \
+       0.81, 4 x 1000 0.83, double 8^3 0.92, single 16 x 10^4, 16^2, 8^2 1.00) */              \
+    if (C <= 4 && BL && !xs && !ys) {                                                             \
       const T *xp[C];                                                                             \
       T *yp[C];                                                                                   \
       DFT__UNROLL for (i = 0; i < C; i++) { xp[i] = x + xl[i]; yp[i] = y + yl[i]; }               \
@@ -4151,6 +4152,8 @@ static int dft__codelet_len(int64_t n)
           dft__v##S##_tr(a + k);                                                                  \
         }                                                                                         \
         DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                           \
+        if (sc != (T)1)                                                                           \
+          DFT__UNROLL for (k = 0; k < P; k++) b[k] = dft__v##S##_mul(b[k], dft__v##S##_set1(sc)); \
         DFT__UNROLL for (k = 0; k < P; k += C) {                                                  \
           dft__v##S##_tr(b + k);                                                                  \
           DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(yp[i] + 2 * k, b[k + i]);            \
