@@ -4100,6 +4100,25 @@ static int dft__codelet_len(int64_t n)
         dft__v##S##_tr((a) + u_);                                                                 \
       }                                                                                           \
   } while (0)
+/* The same for C contiguous rows of P complex numbers at the lanes' own pointers xp[0..C-1]
+   (in) and yp (out), which the caller advances row group by row group: constant offsets
+   from a register each (x + xo[i] + 2k took a register per sum, spilled to the stack). */
+#define DFT__LANES_LDP(S, a, xp, P)                                                               \
+  do {                                                                                            \
+    int u_, v_;                                                                                   \
+    DFT__UNROLL for (u_ = 0; u_ < (P); u_ += C) {                                                 \
+      DFT__UNROLL for (v_ = 0; v_ < C; v_++) (a)[u_ + v_] = dft__v##S##_ld((xp)[v_] + 2 * u_);    \
+      dft__v##S##_tr((a) + u_);                                                                   \
+    }                                                                                             \
+  } while (0)
+#define DFT__LANES_STP(S, yp, a, P)                                                               \
+  do {                                                                                            \
+    int u_, v_;                                                                                   \
+    DFT__UNROLL for (u_ = 0; u_ < (P); u_ += C) {                                                 \
+      dft__v##S##_tr((a) + u_);                                                                   \
+      DFT__UNROLL for (v_ = 0; v_ < C; v_++) dft__v##S##_st((yp)[v_] + 2 * u_, (a)[u_ + v_]);     \
+    }                                                                                             \
+  } while (0)
 /* Prefetch, pf groups on (xst scalars a group; pf 0: none, the caller's choice from the
    pass's size, dft__route_pick), of a contiguous row of m scalars T at x + o, line by
    line, where it spans 256 bytes or more or a group of C such rows 1 KiB or more (shorter:
@@ -4147,17 +4166,11 @@ static int dft__codelet_len(int64_t n)
       T *yp[C];                                                                                   \
       DFT__UNROLL for (i = 0; i < C; i++) { xp[i] = x + xl[i]; yp[i] = y + yl[i]; }               \
       for (; cnt > 0; cnt--) {                                                                    \
-        DFT__UNROLL for (k = 0; k < P; k += C) {                                                  \
-          DFT__UNROLL for (i = 0; i < C; i++) a[k + i] = dft__v##S##_ld(xp[i] + 2 * k);           \
-          dft__v##S##_tr(a + k);                                                                  \
-        }                                                                                         \
+        DFT__LANES_LDP(S, a, xp, P);                                                              \
         DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                           \
         if (sc != (T)1)                                                                           \
           DFT__UNROLL for (k = 0; k < P; k++) b[k] = dft__v##S##_mul(b[k], dft__v##S##_set1(sc)); \
-        DFT__UNROLL for (k = 0; k < P; k += C) {                                                  \
-          dft__v##S##_tr(b + k);                                                                  \
-          DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(yp[i] + 2 * k, b[k + i]);            \
-        }                                                                                         \
+        DFT__LANES_STP(S, yp, b, P);                                                              \
         DFT__UNROLL for (i = 0; i < C; i++) {                                                     \
           DFT__ROW_PF(T, xp[i], 0, xst, 2 * P, cnt);                                              \
           xp[i] += xst; yp[i] += yst;                                                             \
@@ -4549,6 +4562,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     dft__v##S wim[P / 2 + 1], wre[P / 2 + 1], a[N], b[N];                                         \
     dft__v##S tw1[DFT__RRTW_##NM]; /* per-lane FFT's stage twiddles: re re .., sign * (im im ..) */ \
     dft__v##S xp;                                                                                 \
+    const T *xq[C]; /* the lanes' rows (DFT__LANES_LDP) */                                        \
+    T *yq[C];                                                                                     \
     int k, i;                                                                                     \
     (void)xs; (void)ys;                                                                           \
     DFT__UNROLL for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                    \
@@ -4559,9 +4574,10 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       wim[k] = dft__v##S##_set1(w[k].im); /* dft__vrpost's twiddle */                             \
       wre[k] = dft__v##S##_set1(w[k].re);                                                         \
     }                                                                                             \
+    DFT__UNROLL for (i = 0; i < C; i++) { xq[i] = x + xo[i]; yq[i] = y + yo[i]; }                 \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xo, 0, xst, 2 * P, cnt);                                                \
-      if (BL) DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                             \
+      if (BL) DFT__LANES_LDP(S, a, xq, P);                                                        \
       else DFT__ROWS_LDL(S, a, x, xo, P);                                                         \
       DFT__RRFFT_F##NM(S, a, b, tw1);                                                             \
       a[0] = dft__v##S##_mul(dft__v##S##_add(b[0], dft__v##S##_swap(b[0])), re1); /* X_0 */       \
@@ -4573,11 +4589,9 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
         if (k < P - k) a[P - k] = v;                                                              \
       }                                                                                           \
       if (!BL) DFT__ROWS_STL(S, y, yo, a, P);                                                     \
-      else DFT__UNROLL for (k = 0; k < P; k += C) {                                               \
-        dft__v##S##_tr(a + k);                                                                    \
-        DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, a[k + i]);          \
-      }                                                                                           \
+      else DFT__LANES_STP(S, yq, a, P);                                                           \
       dft__v##S##_stl(y + 2 * P, yo, xp);                                                         \
+      DFT__UNROLL for (i = 0; i < C; i++) { xq[i] += xst; yq[i] += yst; }                         \
     }                                                                                             \
   }                                                                                               \
   static void dft__rr_B##NM##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo, \
@@ -4591,6 +4605,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     const dft__v##S vsc = dft__v##S##_set1(sc);                                                   \
     dft__v##S wre[P / 2 + 1], wim[P / 2 + 1], a[N], b[N];                                         \
     dft__v##S tw1[DFT__RRTW_##NM];                                                                \
+    const T *xq[C]; /* the lanes' rows (DFT__LANES_LDP) */                                        \
+    T *yq[C];                                                                                     \
     int k, i;                                                                                     \
     (void)xs; (void)ys;                                                                           \
     DFT__UNROLL for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                    \
@@ -4601,9 +4617,10 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       wre[k] = dft__v##S##_set1(w[k].re);                                                         \
       wim[k] = dft__v##S##_set1(w[k].im);                                                         \
     }                                                                                             \
+    DFT__UNROLL for (i = 0; i < C; i++) { xq[i] = x + xo[i]; yq[i] = y + yo[i]; }                 \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xo, 0, xst, 2 * P + 2, cnt);                                            \
-      if (BL) DFT__LANES_LD(S, a, x, xo, 0, 0, C, P);                                             \
+      if (BL) DFT__LANES_LDP(S, a, xq, P);                                                        \
       else DFT__ROWS_LDL(S, a, x, xo, P);                                                         \
       /* X_0 + X_P, X_0 - X_P: lane i's X_P loaded from its row (not built on the stack, whose \
          vector load of scalar stores would wait for them to retire) */                          \
@@ -4618,10 +4635,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       DFT__RRFFT_B##NM(S, b, a, tw1);                                                             \
       DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_mul(a[k], vsc);                      \
       if (!BL) DFT__ROWS_STL(S, y, yo, a, P);                                                     \
-      else DFT__UNROLL for (k = 0; k < P; k += C) {                                               \
-        dft__v##S##_tr(a + k);                                                                    \
-        DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yo[i] + 2 * k, a[k + i]);          \
-      }                                                                                           \
+      else DFT__LANES_STP(S, yq, a, P);                                                           \
+      DFT__UNROLL for (i = 0; i < C; i++) { xq[i] += xst; yq[i] += yst; }                         \
     }                                                                                             \
   }                                                                                               \
 
