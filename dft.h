@@ -8199,9 +8199,10 @@ static int dft__wide(const dft_descriptor *d)
    0.81-1.70 (8x8 1.41, 5x8 1.70, 16x16 1.46); real ones whose last length is 5, 10 or 12
    0.54-0.94, last 4 0.99-1.12, last 6, 8 or 16 0.64-1.17 by the first length; 1-D
    transforms are slower (complex 10..1000 1.15-1.76). Where the CPU splits 512-bit
-   operations (dft__split512), also real 2-D and 3-D plans of at most 256 points, 1-D
-   batches of 2 or more real rows of at most 64 points, and 1-D batches of 16 or more
-   complex rows below 16 points or of 17..63 that are no power of two: the rows the
+   operations (dft__split512), also real 2-D and 3-D plans of at most 256 points, complex
+   ones whose lengths are all 8..15, 1-D batches of 2 or more real rows of at most 64
+   points, and 1-D batches of 2 or more complex rows below 16 points or 16 or more of
+   17..63 that are no power of two: the rows the
    512-bit engine transposes in 4 x 4 blocks (complex 16, 32 and 64 run a row at a time
    SIMD across the row, DFT__SMALL2, at either width). make ab on the Zen 4 VM (session
    58, B/A time narrow against 512 bits): complex 8 x 10^4 0.88, 8 x 100 0.75, 9 x 1000
@@ -8209,25 +8210,32 @@ static int dft__wide(const dft_descriptor *d)
    16 x 10^4 0.97, 32 x 10^4 0.87, 64 x 10^4 0.92, 12 x 16 0.87, 8^2 0.93, 16^2 0.85,
    8^3 and 6 x 10 1.00; left at 512 bits: complex 8 x 8 rows 1.06, 16 x 10^4 1.09, 16 x 8
    1.12, 32 x 10^4 1.16, 24 x 1000 1.05, 2-D 8^2 1.35, 16^2 1.18 (8 x 16 0.85, 12^2 0.94
-   stay at 512 too: the rule for complex 2-D is the one above). */
+   stay at 512 too: the rule for complex 2-D is the one above). Session 60, once the row
+   kernels kept a pointer a lane (make ab both ways round, narrow against 512 bits):
+   complex 8 x 4 rows 0.78-0.84, 8 x 8 0.81, 8 x 12 0.78, 4 x 4 0.91, 6 x 4 0.92, 10 x 8
+   0.74, 12 x 4 0.88, 12 x 2 0.93, 8 x 2 and 8 x 3 1.00, 20 x 8 0.82 but 24 x 4 1.05, 48 x
+   4 1.15, 24 x 12 1.19 (17..63 keep 16 rows); 2-D 8^2 0.88, 12^2 0.91, 8 x 16 0.98, but
+   16^2 1.10, 4^2 1.09. */
 static int dft__narrow(const dft_descriptor *d)
 {
 #ifdef DFT__NARROW
   const int64_t m = d->n[d->dim - 1], h = m / 2;
-  int64_t total = 1;
+  int64_t total = 1, lo = m, hi = m;
   int l, two = 0;
   if (d->prec != DFT_DOUBLE) return 0;
   if (d->dim == 1) {
     if (!dft__split512() || m > 64) return 0;
     if (d->dom == DFT_REAL) return d->howmany >= 2;
-    return d->howmany >= 16 && (m < 16 || (m & (m - 1)) != 0);
+    return d->howmany >= (m < 16 ? 2 : 16) && (m < 16 || (m & (m - 1)) != 0);
   }
   for (l = 0; l < d->dim; l++) {
     total *= d->n[l];
     two |= d->n[l] > 2 && d->n[l] % 4 == 2;
+    lo = d->n[l] < lo ? d->n[l] : lo;
+    hi = d->n[l] > hi ? d->n[l] : hi;
   }
   if (total > 256) return 0;
-  if (d->dom == DFT_COMPLEX) return two;
+  if (d->dom == DFT_COMPLEX) return two || (dft__split512() && lo >= 8 && hi < 16);
   if (dft__split512()) return 1;
   return (m & 1) || (h >= 5 && (h & (h - 1)) != 0);
 #else

@@ -2147,13 +2147,16 @@ static void double_engines(void)
     {DFT_REAL, 2, {8, 6}, 1, 0},      {DFT_REAL, 2, {8, 4}, 1, 0},      {DFT_REAL, 1, {100}, 1, 0},
     {DFT_REAL, 2, {16, 30}, 1, 0}};
   /* where the CPU splits 512-bit operations (dft__split512): also real 2-D and 3-D plans
-     of at most 256 points, batches of real rows of at most 64 points, and batches of 16 or
-     more complex rows below 16 points or of 17..63 that are no power of two */
+     of at most 256 points, complex ones whose lengths are all 8..15, batches of real rows
+     of at most 64 points, batches of 2 or more complex rows below 16 points, and of 16 or
+     more of 17..63 that are no power of two */
   static const ecase ps[] = {
     {DFT_COMPLEX, 1, {8}, 10000, 1}, {DFT_COMPLEX, 1, {12}, 16, 1},  {DFT_COMPLEX, 1, {15}, 99, 1},
-    {DFT_COMPLEX, 1, {24}, 16, 1},   {DFT_COMPLEX, 1, {8}, 15, 0},   {DFT_COMPLEX, 1, {16}, 10000, 0},
+    {DFT_COMPLEX, 1, {24}, 16, 1},   {DFT_COMPLEX, 1, {8}, 2, 1},    {DFT_COMPLEX, 1, {16}, 10000, 0},
     {DFT_COMPLEX, 1, {32}, 99, 0},   {DFT_COMPLEX, 1, {64}, 99, 0},  {DFT_COMPLEX, 1, {65}, 99, 0},
-    {DFT_COMPLEX, 1, {10}, 1, 0},    {DFT_COMPLEX, 2, {8, 8}, 1, 0}, {DFT_COMPLEX, 2, {6, 10}, 1, 1},
+    {DFT_COMPLEX, 1, {10}, 1, 0},    {DFT_COMPLEX, 1, {8}, 1, 0},    {DFT_COMPLEX, 1, {24}, 15, 0},
+    {DFT_COMPLEX, 2, {8, 8}, 1, 1},  {DFT_COMPLEX, 2, {12, 9}, 1, 1}, {DFT_COMPLEX, 2, {16, 16}, 1, 0},
+    {DFT_COMPLEX, 2, {4, 4}, 1, 0},  {DFT_COMPLEX, 2, {8, 16}, 1, 0}, {DFT_COMPLEX, 2, {6, 10}, 1, 1},
     {DFT_REAL, 1, {8}, 2, 1},        {DFT_REAL, 1, {64}, 10000, 1},  {DFT_REAL, 1, {16}, 1, 0},
     {DFT_REAL, 1, {66}, 9, 0},       {DFT_REAL, 2, {8, 8}, 1, 1},    {DFT_REAL, 3, {4, 8, 8}, 2, 1},
     {DFT_REAL, 2, {16, 32}, 1, 0}};
