@@ -6570,7 +6570,12 @@ static DFT__NOINLINE void dft__prog_bare##S(const dft__prog *g, int inv, double 
     const T *x = (const T *)slot[ps->in.slot];                                                \
     T *y = (T *)slot[ps->out.slot];                                                           \
     if (ps->rt.kind == DFT__RT_STAGE) dft__stage_call##S(ps, &ps->rt, x + ps->in.off, y + ps->out.off, sc);\
-    else dft__blocks_bare##S(&ps->rt, x, y, sc);                                              \
+    else if (ps->nrd == 2) { /* a call for each row of the outer axis (dft__onecall) */     \
+      int64_t o;                                                                              \
+      for (o = 0; o < ps->rext[0]; o++, x += ps->rin[0], y += ps->rout[0])                    \
+        dft__blocks_bare##S(&ps->rt, x, y, sc);                                               \
+    } else                                                                                    \
+      dft__blocks_bare##S(&ps->rt, x, y, sc);                                                 \
   }                                                                                           \
 }                                                                                             \
 /* A bare C2C row whose plan is one codelet: the codelet itself, kept at commit (prog->bfn)  \
@@ -8170,15 +8175,18 @@ static int dft__nthreads(const dft_descriptor *d, const dft__plan *p)
    a TMP slot allowed where it fits compute's stack line, DFT__STACK_WORK) is one call of its
    route on one thread: a stage over all its rows (DFT__RT_STAGE), or the kernel over the
    groups of one row axis in one block (DFT__RT_BLOCKS; a tail, which g->inreg admits for
-   contiguous rows, one call more). Compute then skips the row machinery (dft__prog_bare). */
+   contiguous rows, one call more), or a call for each row of an outer axis where there is
+   no tail (the middle pass of 8 x 8 x 8). Compute then skips the row machinery
+   (dft__prog_bare). */
 static int dft__onecall(const dft_descriptor *d, const dft__plan *p, const dft__prog *g, int regs)
 {
   int i, ok = regs && !g->direct && !g->t1 && dft__tmp_bytes(d, g) <= DFT__STACK_WORK &&
               (double)p->elems * (double)d->howmany < DFT__SMALL_ELEMS; /* one thread */
   for (i = 0; i < g->npass && ok; i++) {
     const dft__pass *ps = &g->pass[i];
-    ok = ps->rows == ps->rt.e && !ps->twid &&
-         (ps->rt.kind == DFT__RT_STAGE || (ps->rt.kind == DFT__RT_BLOCKS && ps->rt.nbi == 1));
+    ok = !ps->twid && (ps->rt.kind == DFT__RT_STAGE ? ps->rows == ps->rt.e
+                       : ps->rt.kind == DFT__RT_BLOCKS && ps->rt.nbi == 1 &&
+                         (ps->rows == ps->rt.e || (ps->nrd == 2 && !ps->rt.tail)));
   }
   return ok;
 }
@@ -8483,7 +8491,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
        and before the rows' codelets above (make ab, AVX-512, session 48, B/A of the time:
        complex 8 x 4 0.75 in double and 0.73 in single, 16 x 4 0.83, 8 x 8 rows 0.85, 2 x 8
        0.68; 8 x 6, with a tail, keeps its codelet a row) */
-    if (g->bare == 2 && g->npass == 1 && g->pass->rt.kind == DFT__RT_BLOCKS && !g->pass->rt.tail &&
+    if (g->bare == 2 && g->npass == 1 && g->pass->rt.kind == DFT__RT_BLOCKS && !g->pass->rt.tail && g->pass->nrd == 1 &&
         g->pass->rt.ng > 0 && g->pass->in.slot != DFT__TMP && g->pass->out.slot != DFT__TMP)
       g->bk = DFT__BK_GROUPS;
     g->fast = d->cstore != DFT_REAL_REAL && (g->bare || g->bk || (g->direct && g->dwork <= DFT__STACK_WORK));
