@@ -357,9 +357,10 @@ enum { DFT__BK_NONE, DFT__BK_CODELET, DFT__BK_REAL, DFT__BK_GROUPS, DFT__BK_SMAL
 #define DFT__FIN (g->pass->in.slot ? out : in)
 #define DFT__FOUT (g->pass->out.slot ? out : in)
 #define DFT__SMALL_ELEMS 16384.0 /* elements (all transforms): fewer run on one thread (dft__nthreads) */
-#define DFT__PAGE 4096       /* bytes: a workspace's slack for where it starts (dft__skew) */
-#define DFT__SKEW 1088        /* bytes: workspaces start off page alignment, away from the
-                                 user's arrays in the cache sets (1.2-1.9x at 2^14..2^16) */
+#define DFT__PAGE 4096        /* bytes: a workspace's slack for where it starts (dft__skew) */
+#define DFT__SKEW 1088        /* bytes between a convolution's lines (below); until session 61
+                                 also where every workspace started past page alignment, away
+                                 from page-aligned arrays (1.2-1.9x at 2^14..2^16) */
 /* A convolution's lines in its scratch (Rader, Bluestein: m points each): a at the start, b
    and the sub-plan's scratch w after it, each DFT__SKEW bytes further on, so that the lines
    do not share cache sets index for index (complex double 10007's sub-FFT of 20480 points
@@ -8444,7 +8445,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         if (st != DFT_OK) goto fail;
       }
       if (g->direct) g->dwork = b;
-      /* whole pages: every thread's buffers lie at thread 0's offset in a page (DFT__SKEW) */
+      /* whole pages: every thread's buffers lie at thread 0's offset in a page (dft__skew) */
       ps->work = (b + 4095) & ~(size_t)4095;
       DFT__ENGINES(p, dft__route_pick, (p, g, ps, dir));
       if (ps->rt.kind == DFT__RT_BLOCKS || ps->rt.kind == DFT__RT_LANES) {
