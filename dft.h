@@ -361,6 +361,21 @@ enum { DFT__BK_NONE, DFT__BK_CODELET, DFT__BK_REAL, DFT__BK_GROUPS, DFT__BK_SMAL
 #define DFT__SKEW 1088        /* bytes between a convolution's lines (below); until session 61
                                  also where every workspace started past page alignment, away
                                  from page-aligned arrays (1.2-1.9x at 2^14..2^16) */
+/* Where a workspace starts past w, at most DFT__PAGE - 64 bytes on: mid-way along the wider
+   of the two gaps between the input and output arrays modulo a page, so that its lines are
+   far from theirs in the cache sets and in the address bits that loads and stores are
+   matched by (4K aliasing). A fixed offset from page alignment (1088 bytes) read complex
+   double 4096 points at 7.4 us with the output anywhere but 1280 bytes past a page, and
+   10.0 us there (make bench: 0.93x-1.14x FFTW in the suite, 1.6x on its own). */
+static size_t dft__skew(const void *w, const void *x, const void *y)
+{
+  const uintptr_t a = (uintptr_t)x % DFT__PAGE, b = (uintptr_t)y % DFT__PAGE;
+  const uintptr_t gap = (b - a) % DFT__PAGE; /* from x up to y */
+  const uintptr_t mid = gap >= DFT__PAGE / 2 || !gap ? a + gap / 2 + (gap ? 0 : DFT__PAGE / 2)
+                                                     : b + (DFT__PAGE - gap) / 2;
+  return (size_t)((mid - (uintptr_t)w % DFT__PAGE) % DFT__PAGE) & ~(size_t)63;
+}
+
 /* A convolution's lines in its scratch (Rader, Bluestein: m points each): a at the start, b
    and the sub-plan's scratch w after it, each DFT__SKEW bytes further on, so that the lines
    do not share cache sets index for index (complex double 10007's sub-FFT of 20480 points
@@ -695,6 +710,7 @@ typedef struct dft__prog {
   const void *btw[2];           /* BK_SMALL: the kernel's two twiddle tables (wr, wi) */
   dft_status (*ffn)(const struct dft__plan *pl, const struct dft__prog *g, int dir, double scale,
                     void *in, void *out); /* fast: the call compute makes (dft__fast_pick); else NULL */
+  size_t fneed;                 /* dft__fast_pool: the workspace bytes it asks for when the pool's are busy */
   int64_t brows, bri, bro;      /* BK_CODELET on a short batch of such rows, one bfn call each:
                                    rows (2 up to DFT__BROWS, or more of 8 points) and their
                                    distances in scalars; 0 elsewhere */
@@ -6702,6 +6718,21 @@ static dft_status dft__fast_stack##S(const dft__plan *pl, const dft__prog *g, in
   }                                                                                           \
   return DFT_OK;                                                                              \
 }                                                                                             \
+static dft_status dft__fast_pool##S(const dft__plan *pl, const dft__prog *g, int dir, double scale,\
+                                    void *in, void *out)                                      \
+{                                                                                             \
+  dft__plan *const p = (dft__plan *)(void *)(uintptr_t)pl; /* its pool's flags */             \
+  char *mem = NULL;                                                                           \
+  int i, slot = -1;                                                                           \
+  for (i = 0; i < DFT__POOL && p->pool[i] && slot < 0; i++)                                   \
+    if (dft__claim(&p->pool_busy[i])) slot = i;                                               \
+  mem = slot >= 0 ? (char *)p->pool[slot] : (char *)dft_malloc(g->fneed);                     \
+  if (!mem) return DFT_ERROR_MEMORY;                                                          \
+  dft__pass_direct##S(pl, g->pass, dir, scale, DFT__FIN, DFT__FOUT, mem + dft__skew(mem, in, out));\
+  if (slot >= 0) dft__unclaim(&p->pool_busy[slot]);                                           \
+  else dft_free_memory(mem);                                                                  \
+  return DFT_OK;                                                                              \
+}                                                                                             \
 static void dft__fast_pick##S(dft__prog *g)                                                   \
 {                                                                                             \
   g->ffn = !g->fast ? NULL                                                                    \
@@ -6711,6 +6742,8 @@ static void dft__fast_pick##S(dft__prog *g)                                     
          : g->bk == DFT__BK_SMALL ? dft__fast_sm##S                                           \
          : g->bare == 1 ? dft__fast_bare##S : dft__fast_stack##S;                             \
 }                                                                                             \
+/* A direct program whose workspace is pooled (or allocated when the pool's are busy). */    \
+static void dft__fast_pick_pool##S(dft__prog *g) { g->ffn = dft__fast_pool##S; }             \
 /* A pass's rows on nt threads; thread t's workspace is work + t ps->work, t < min(nt, rows) \
    (dft__work_bytes). pf (one thread; else NULL): a step of it a block or row, where the     \
    route goes by blocks (columns, registers) or by rows (dft__pf_steps). */                  \
@@ -8517,6 +8550,15 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
   if (!DFT__HAVE_POOL || p->pool_bytes > DFT__POOL_BIG) p->pool_bytes = 0;
   for (l = 0; l < (p->pool_bytes > DFT__POOL_MAX ? 1 : DFT__POOL) && p->pool_bytes; l++)
     if (!(p->pool[l] = dft_malloc(p->pool_bytes))) { st = DFT_ERROR_MEMORY; goto fail; }
+  /* a direct program whose workspace is pooled: compute's short path too (dft__fast_pool;
+     compute_full took 259 instructions a call of complex double 96 points, callgrind) */
+  for (dir = 0; dir < 2; dir++) {
+    dft__prog *g = &p->prog[dir];
+    g->fneed = dft__work_bytes(g, 1) + DFT__PAGE;
+    if (g->valid == DFT_OK && g->direct && !g->ffn && !g->tmp_scalars && d->cstore != DFT_REAL_REAL &&
+        p->pool[0] && g->fneed <= p->pool_bytes)
+      DFT__ENGINES(p, dft__fast_pick_pool, (g));
+  }
   dft__uncommit(d);
   d->plan = p;
   return DFT_OK;
@@ -8532,21 +8574,6 @@ static int dft__overlap(const void *a, int64_t alo, int64_t ahi, size_t abytes,
   const uintptr_t a0 = (uintptr_t)a + (uintptr_t)alo * abytes, a1 = (uintptr_t)a + (uintptr_t)(ahi + 1) * abytes;
   const uintptr_t b0 = (uintptr_t)b + (uintptr_t)blo * bbytes, b1 = (uintptr_t)b + (uintptr_t)(bhi + 1) * bbytes;
   return a0 < b1 && b0 < a1;
-}
-
-/* Where a workspace starts past w, at most DFT__PAGE - 64 bytes on: mid-way along the wider
-   of the two gaps between the input and output arrays modulo a page, so that its lines are
-   far from theirs in the cache sets and in the address bits that loads and stores are
-   matched by (4K aliasing). A fixed offset from page alignment (1088 bytes) read complex
-   double 4096 points at 7.4 us with the output anywhere but 1280 bytes past a page, and
-   10.0 us there (make bench: 0.93x-1.14x FFTW in the suite, 1.6x on its own). */
-static size_t dft__skew(const void *w, const void *x, const void *y)
-{
-  const uintptr_t a = (uintptr_t)x % DFT__PAGE, b = (uintptr_t)y % DFT__PAGE;
-  const uintptr_t gap = (b - a) % DFT__PAGE; /* from x up to y */
-  const uintptr_t mid = gap >= DFT__PAGE / 2 || !gap ? a + gap / 2 + (gap ? 0 : DFT__PAGE / 2)
-                                                     : b + (DFT__PAGE - gap) / 2;
-  return (size_t)((mid - (uintptr_t)w % DFT__PAGE) % DFT__PAGE) & ~(size_t)63;
 }
 
 static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int dir, int split_call,
