@@ -353,9 +353,6 @@ enum { DFT__BK_NONE, DFT__BK_CODELET, DFT__BK_REAL, DFT__BK_GROUPS, DFT__BK_SMAL
 #endif
 #define DFT__MERGE_ELEMS 65536 /* elements: the most a pass's merged innermost row axis spans (dft__pass_add) */
 #define DFT__STACK_WORK 2048 /* bytes: a direct program needing at most this much workspace has it on the stack */
-/* dft__fast_*: the call's pointer for a program's single pass's input and output slot */
-#define DFT__FIN (g->pass->in.slot ? out : in)
-#define DFT__FOUT (g->pass->out.slot ? out : in)
 #define DFT__SMALL_ELEMS 16384.0 /* elements (all transforms): fewer run on one thread (dft__nthreads) */
 #define DFT__PAGE 4096        /* bytes: a workspace's slack for where it starts (dft__skew) */
 #define DFT__SKEW 1088        /* bytes between a convolution's lines (below); until session 61
@@ -700,8 +697,6 @@ typedef struct dft__prog {
   int direct;                   /* one contiguous row (C2C, R2C, C2R): dft__pass_direct */
   int bare;                     /* 1: direct, needs no workspace (dft__pass_bare); 2: every pass
                                    one call of its in-register route (dft__onecall, dft__prog_bare) */
-  int fast;                     /* dft__compute's short path for interleaved calls: bare, or direct
-                                   with its workspace on the stack (set at commit, with validity) */
   int64_t blo[2], bhi[2];       /* lo and hi + 1 of input and output in bytes (overlap test) */
   int bk;                       /* the kernel compute calls itself, DFT__BK_* (set at commit:
                                    dft__bare_pick, then BK_GROUPS); 0: none */
@@ -709,8 +704,7 @@ typedef struct dft__prog {
                                    BK_SMALL: a C2C row's dft__sm_* */
   const void *btw[2];           /* BK_SMALL: the kernel's two twiddle tables (wr, wi) */
   dft_status (*ffn)(const struct dft__plan *pl, const struct dft__prog *g, int dir, double scale,
-                    void *in, void *out); /* fast: the call compute makes (dft__fast_pick); else NULL */
-  size_t fneed;                 /* dft__fast_pool: the workspace bytes it asks for when the pool's are busy */
+                    void *in, void *out); /* compute's short path (dft__fast_pick); NULL: none */
   int64_t brows, bri, bro;      /* BK_CODELET on a short batch of such rows, one bfn call each:
                                    rows (2 up to DFT__BROWS, or more of 8 points) and their
                                    distances in scalars; 0 elsewhere */
@@ -747,6 +741,30 @@ typedef struct dft__plan {
   int pool_busy[DFT__POOL];
   dft__prog prog[2];
 } dft__plan;
+
+/* A workspace of need bytes for a compute call: a free pooled block (*slot its index) or,
+   where none is free or the blocks are smaller, a fresh one (*slot = -1); NULL when out of
+   memory. dft__work_give hands it back. */
+static char *dft__work_take(const dft__plan *p, size_t need, int *slot)
+{
+  dft__plan *const q = (dft__plan *)(void *)(uintptr_t)p; /* its pool's flags */
+  int i;
+  *slot = -1;
+  if (need <= p->pool_bytes)
+    for (i = 0; i < DFT__POOL && p->pool[i]; i++)
+      if (dft__claim(&q->pool_busy[i])) {
+        *slot = i;
+        return (char *)p->pool[i];
+      }
+  return (char *)dft_malloc(need);
+}
+static void dft__work_give(const dft__plan *p, char *mem, int slot)
+{
+  if (slot >= 0) dft__unclaim(&((dft__plan *)(void *)(uintptr_t)p)->pool_busy[slot]);
+  else dft_free_memory(mem);
+}
+/* A one-pass program's slot (IN or OUT) in a call of compute's short path. */
+static void *dft__slot(int slot, void *in, void *out) { return slot ? out : in; }
 
 /* Offsets (scalars) of the rows of a pass over its first m row axes, stepped in order
    without divisions (the row walk divided at every block call: 8 x 8 x 8 real, 1216 ->
@@ -6618,31 +6636,6 @@ static void dft__bare_pick##S(const dft__plan *pl, dft__prog *g, int inv)       
     g->bk = DFT__BK_SMALL;                                                                    \
   }                                                                                           \
 }                                                                                             \
-static DFT__INLINE void dft__sm_call##S(const dft__prog *g, double scale, void *in, void *out)\
-{                                                                                             \
-  ((dft__smallfn##S)g->bfn)((const dft__c##S *)(const void *)((const T *)in + g->pass->in.off),\
-                            (dft__c##S *)(void *)((T *)out + g->pass->out.off),               \
-                            (const dft__c##S *)g->btw[0], (const dft__c##S *)g->btw[1], (T)scale);\
-}                                                                                             \
-static DFT__INLINE void dft__r1_call##S(const dft__plan *pl, const dft__prog *g, double scale,\
-                                        void *in, void *out)                                  \
-{                                                                                             \
-  ((dft__r1fn##S)g->bfn)((const T *)in + g->pass->in.off, (T *)out + g->pass->out.off,        \
-                         (const dft__c##S *)pl->rfft.tw, (T)scale);                           \
-}                                                                                             \
-static DFT__INLINE void dft__pcl_call##S(const dft__prog *g, double scale, void *in, void *out)\
-{                                                                                             \
-  const T *x = (const T *)in + g->pass->in.off;                                               \
-  T *y = (T *)out + g->pass->out.off;                                                         \
-  int64_t r = g->brows > 1 ? g->brows : 1;                                                    \
-  for (; r > 0; r--, x += g->bri, y += g->bro)                                                \
-    ((dft__pclfn##S)g->bfn)((const dft__c##S *)(const void *)x, (dft__c##S *)(void *)y, (T)scale);\
-}                                                                                             \
-/* A program of one call of its pass's register kernel (BK_GROUPS: no tail). */              \
-static DFT__INLINE void dft__grp_call##S(const dft__prog *g, double scale, void *in, void *out)\
-{                                                                                             \
-  dft__blocks_bare##S(&g->pass->rt, (const T *)in, (T *)out, g->pass->scaled ? (T)scale : (T)1);\
-}                                                                                             \
 /* One contiguous row (prog->direct) that is not bare. */                                     \
 static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int inv, double scale,\
                                 void *in, void *out, char *work)                              \
@@ -6661,89 +6654,96 @@ static void dft__pass_direct##S(const dft__plan *pl, const dft__pass *ps, int in
     dft__scale_c##S(ps->n, y, sc);                                                            \
   }                                                                                           \
 }                                                                                             \
-/* dft__compute's short path (prog->ffn, set at commit by dft__fast_pick): one function a     \
+/* dft__compute's short path (prog->ffn, picked at commit by dft__fast_pick): one function a  \
    kind of program that compute calls itself, so that compute ends in a jump to it and keeps  \
-   no frame of its own; in and out are the call's IN and OUT slots. */                        \
+   no frame of its own; in and out are the call's IN and OUT slots (dft__slot). */            \
 static dft_status dft__fast_grp##S(const dft__plan *pl, const dft__prog *g, int dir, double scale,\
                                    void *in, void *out)                                       \
-{                                                                                             \
+{ /* BK_GROUPS: one call of the pass's register kernel, no tail */                            \
+  const dft__pass *ps = g->pass;                                                              \
   (void)pl; (void)dir;                                                                        \
-  dft__grp_call##S(g, scale, DFT__FIN, DFT__FOUT);                                            \
+  dft__blocks_bare##S(&ps->rt, (const T *)dft__slot(ps->in.slot, in, out),                    \
+                      (T *)dft__slot(ps->out.slot, in, out), ps->scaled ? (T)scale : (T)1);   \
   return DFT_OK;                                                                              \
 }                                                                                             \
 static dft_status dft__fast_pcl##S(const dft__plan *pl, const dft__prog *g, int dir, double scale,\
                                    void *in, void *out)                                       \
-{                                                                                             \
+{ /* BK_CODELET on g->brows rows, one call each */                                            \
+  const T *x = (const T *)dft__slot(g->pass->in.slot, in, out) + g->pass->in.off;             \
+  T *y = (T *)dft__slot(g->pass->out.slot, in, out) + g->pass->out.off;                       \
+  int64_t r;                                                                                  \
   (void)pl; (void)dir;                                                                        \
-  dft__pcl_call##S(g, scale, DFT__FIN, DFT__FOUT);                                            \
+  for (r = g->brows; r > 0; r--, x += g->bri, y += g->bro)                                    \
+    ((dft__pclfn##S)g->bfn)((const dft__c##S *)(const void *)x, (dft__c##S *)(void *)y, (T)scale);\
   return DFT_OK;                                                                              \
 }                                                                                             \
 static dft_status dft__fast_pcl1##S(const dft__plan *pl, const dft__prog *g, int dir, double scale,\
                                     void *in, void *out)                                      \
-{                                                                                             \
+{ /* BK_CODELET on one row */                                                                 \
   (void)pl; (void)dir;                                                                        \
-  ((dft__pclfn##S)g->bfn)((const dft__c##S *)(const void *)((const T *)DFT__FIN + g->pass->in.off),\
-                          (dft__c##S *)(void *)((T *)DFT__FOUT + g->pass->out.off), (T)scale);\
+  ((dft__pclfn##S)g->bfn)((const dft__c##S *)(const void *)((const T *)dft__slot(g->pass->in.slot, in, out) + g->pass->in.off),\
+                          (dft__c##S *)(void *)((T *)dft__slot(g->pass->out.slot, in, out) + g->pass->out.off), (T)scale);\
   return DFT_OK;                                                                              \
 }                                                                                             \
 static dft_status dft__fast_r1##S(const dft__plan *pl, const dft__prog *g, int dir, double scale,\
                                   void *in, void *out)                                        \
-{                                                                                             \
+{ /* BK_REAL */                                                                               \
   (void)dir;                                                                                  \
-  dft__r1_call##S(pl, g, scale, DFT__FIN, DFT__FOUT);                                         \
+  ((dft__r1fn##S)g->bfn)((const T *)dft__slot(g->pass->in.slot, in, out) + g->pass->in.off,   \
+                         (T *)dft__slot(g->pass->out.slot, in, out) + g->pass->out.off,       \
+                         (const dft__c##S *)pl->rfft.tw, (T)scale);                           \
   return DFT_OK;                                                                              \
 }                                                                                             \
 static dft_status dft__fast_sm##S(const dft__plan *pl, const dft__prog *g, int dir, double scale,\
                                   void *in, void *out)                                        \
-{                                                                                             \
+{ /* BK_SMALL */                                                                              \
   (void)pl; (void)dir;                                                                        \
-  dft__sm_call##S(g, scale, DFT__FIN, DFT__FOUT);                                             \
+  ((dft__smallfn##S)g->bfn)((const dft__c##S *)(const void *)((const T *)dft__slot(g->pass->in.slot, in, out) + g->pass->in.off),\
+                            (dft__c##S *)(void *)((T *)dft__slot(g->pass->out.slot, in, out) + g->pass->out.off),\
+                            (const dft__c##S *)g->btw[0], (const dft__c##S *)g->btw[1], (T)scale);\
   return DFT_OK;                                                                              \
 }                                                                                             \
 static dft_status dft__fast_bare##S(const dft__plan *pl, const dft__prog *g, int dir, double scale,\
                                     void *in, void *out)                                      \
-{                                                                                             \
-  dft__pass_bare##S(pl, g->pass, dir, scale, DFT__FIN, DFT__FOUT);                            \
+{ /* bare == 1 */                                                                             \
+  dft__pass_bare##S(pl, g->pass, dir, scale, dft__slot(g->pass->in.slot, in, out),            \
+                    dft__slot(g->pass->out.slot, in, out));                                   \
   return DFT_OK;                                                                              \
 }                                                                                             \
 static dft_status dft__fast_stack##S(const dft__plan *pl, const dft__prog *g, int dir, double scale,\
                                      void *in, void *out)                                     \
-{                                                                                             \
+{ /* bare == 2, or direct, a TMP slot or the workspace on the stack */                        \
   char raw[DFT__STACK_WORK + 64], *const work = raw + (64 - (uintptr_t)raw % 64) % 64;        \
   if (g->bare == 2) {                                                                         \
-    void *const s3[3] = {in, out, work}; /* TMP on the stack */                               \
+    void *const s3[3] = {in, out, work};                                                      \
     dft__prog_bare##S(g, dir, scale, s3);                                                     \
-  } else {                                                                                    \
-    dft__pass_direct##S(pl, g->pass, dir, scale, DFT__FIN, DFT__FOUT, work);                  \
-  }                                                                                           \
+  } else                                                                                      \
+    dft__pass_direct##S(pl, g->pass, dir, scale, dft__slot(g->pass->in.slot, in, out),        \
+                        dft__slot(g->pass->out.slot, in, out), work);                         \
   return DFT_OK;                                                                              \
 }                                                                                             \
 static dft_status dft__fast_pool##S(const dft__plan *pl, const dft__prog *g, int dir, double scale,\
                                     void *in, void *out)                                      \
-{                                                                                             \
-  dft__plan *const p = (dft__plan *)(void *)(uintptr_t)pl; /* its pool's flags */             \
-  char *mem = NULL;                                                                           \
-  int i, slot = -1;                                                                           \
-  for (i = 0; i < DFT__POOL && p->pool[i] && slot < 0; i++)                                   \
-    if (dft__claim(&p->pool_busy[i])) slot = i;                                               \
-  mem = slot >= 0 ? (char *)p->pool[slot] : (char *)dft_malloc(g->fneed);                     \
+{ /* direct, its workspace pooled (commit made sure the pool's blocks hold it) */             \
+  int slot;                                                                                   \
+  char *const mem = dft__work_take(pl, pl->pool_bytes, &slot);                                \
   if (!mem) return DFT_ERROR_MEMORY;                                                          \
-  dft__pass_direct##S(pl, g->pass, dir, scale, DFT__FIN, DFT__FOUT, mem + dft__skew(mem, in, out));\
-  if (slot >= 0) dft__unclaim(&p->pool_busy[slot]);                                           \
-  else dft_free_memory(mem);                                                                  \
+  dft__pass_direct##S(pl, g->pass, dir, scale, dft__slot(g->pass->in.slot, in, out),          \
+                      dft__slot(g->pass->out.slot, in, out), mem + dft__skew(mem, in, out));  \
+  dft__work_give(pl, mem, slot);                                                              \
   return DFT_OK;                                                                              \
 }                                                                                             \
-static void dft__fast_pick##S(dft__prog *g)                                                   \
+/* fast: compute may take the short path, its workspace on the stack or none; pool: a direct  \
+   program whose workspace the pool's blocks hold */                                          \
+static void dft__fast_pick##S(dft__prog *g, int fast, int pool)                               \
 {                                                                                             \
-  g->ffn = !g->fast ? NULL                                                                    \
+  g->ffn = !fast ? (pool ? dft__fast_pool##S : NULL)                                          \
          : g->bk == DFT__BK_GROUPS ? dft__fast_grp##S                                         \
          : g->bk == DFT__BK_CODELET ? (g->brows > 1 ? dft__fast_pcl##S : dft__fast_pcl1##S)   \
          : g->bk == DFT__BK_REAL ? dft__fast_r1##S                                            \
          : g->bk == DFT__BK_SMALL ? dft__fast_sm##S                                           \
          : g->bare == 1 ? dft__fast_bare##S : dft__fast_stack##S;                             \
 }                                                                                             \
-/* A direct program whose workspace is pooled (or allocated when the pool's are busy). */    \
-static void dft__fast_pick_pool##S(dft__prog *g) { g->ffn = dft__fast_pool##S; }             \
 /* A pass's rows on nt threads; thread t's workspace is work + t ps->work, t < min(nt, rows) \
    (dft__work_bytes). pf (one thread; else NULL): a step of it a block or row, where the     \
    route goes by blocks (columns, registers) or by rows (dft__pf_steps). */                  \
@@ -8522,15 +8522,15 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     DFT__ENGINES(p, dft__bare_pick, (p, g, dir));
     if (g->bk != DFT__BK_CODELET) g->brows = g->bri = g->bro = 0;
     /* one pass whose kernel takes every row in whole groups of lanes at one call: compute
-       calls it with the lanes' offsets kept here (dft__grp_call), not through dft__prog_bare,
+       calls it with the lanes' offsets kept here (dft__fast_grp), not through dft__prog_bare,
        and before the rows' codelets above (make ab, AVX-512, session 48, B/A of the time:
        complex 8 x 4 0.75 in double and 0.73 in single, 16 x 4 0.83, 8 x 8 rows 0.85, 2 x 8
        0.68; 8 x 6, with a tail, keeps its codelet a row) */
     if (g->bare == 2 && g->npass == 1 && g->pass->rt.kind == DFT__RT_BLOCKS && !g->pass->rt.tail && g->pass->nrd == 1 &&
         g->pass->rt.ng > 0 && g->pass->in.slot != DFT__TMP && g->pass->out.slot != DFT__TMP)
       g->bk = DFT__BK_GROUPS;
-    g->fast = d->cstore != DFT_REAL_REAL && (g->bare || g->bk || (g->direct && g->dwork <= DFT__STACK_WORK));
-    DFT__ENGINES(p, dft__fast_pick, (g));
+    DFT__ENGINES(p, dft__fast_pick, (g, d->cstore != DFT_REAL_REAL && (g->bare || g->bk ||
+                                        (g->direct && g->dwork <= DFT__STACK_WORK)), 0));
     for (i = 0; i < 2; i++) {
       g->blo[i] = g->lo[i] * g->esz[i] * (int64_t)ssz;
       g->bhi[i] = (g->hi[i] + 1) * g->esz[i] * (int64_t)ssz;
@@ -8554,10 +8554,9 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
      compute_full took 259 instructions a call of complex double 96 points, callgrind) */
   for (dir = 0; dir < 2; dir++) {
     dft__prog *g = &p->prog[dir];
-    g->fneed = dft__work_bytes(g, 1) + DFT__PAGE;
     if (g->valid == DFT_OK && g->direct && !g->ffn && !g->tmp_scalars && d->cstore != DFT_REAL_REAL &&
-        p->pool[0] && g->fneed <= p->pool_bytes)
-      DFT__ENGINES(p, dft__fast_pick_pool, (g));
+        p->pool[0] && dft__work_bytes(g, 1) + DFT__PAGE <= p->pool_bytes)
+      DFT__ENGINES(p, dft__fast_pick, (g, 0, 1));
   }
   dft__uncommit(d);
   d->plan = p;
@@ -8635,11 +8634,8 @@ static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int d
     mem = work = NULL;
     re[2] = im[2] = NULL;
   } else {
-    const size_t tb = dft__tmp_bytes(d, g), need = dft__work_bytes(g, nt) + tb + DFT__PAGE;
-    if (need <= p->pool_bytes)
-      for (i = 0; i < DFT__POOL && p->pool[i] && slot < 0; i++)
-        if (dft__claim(&((dft__plan *)p)->pool_busy[i])) slot = i;
-    mem = slot >= 0 ? (char *)p->pool[slot] : (char *)dft_malloc(need);
+    const size_t tb = dft__tmp_bytes(d, g);
+    mem = dft__work_take(p, dft__work_bytes(g, nt) + tb + DFT__PAGE, &slot);
     if (!mem) return DFT_ERROR_MEMORY;
     work = mem + tb + dft__skew(mem + tb, re[0], re[1]);
     re[2] = im[2] = g->tmp_scalars ? mem : NULL;
@@ -8670,8 +8666,7 @@ static DFT__NOINLINE dft_status dft__compute_full(const dft_descriptor *d, int d
       if (tiled) i = g->t1 - 1;
     }
   }
-  if (slot >= 0) dft__unclaim(&((dft__plan *)p)->pool_busy[slot]);
-  else if (mem) dft_free_memory(mem);
+  if (mem) dft__work_give(p, mem, slot);
   return DFT_OK;
 }
 
@@ -8682,8 +8677,8 @@ static dft_status dft__compute(const dft_descriptor *d, int dir, int split_call,
                                void *in_im, void *out_re, void *out_im)
 {
   /* little: at most DFT__STACK_WORK bytes, on the stack instead of a pooled workspace (an
-     atomic exchange to claim): one 12-point complex double 37 -> 31 ns; g->fast (commit)
-     holds the checks that depend on the descriptor alone: 99 -> 66 instructions here a
+     atomic exchange to claim): one 12-point complex double 37 -> 31 ns; commit makes the
+     checks that depend on the descriptor alone: 99 -> 66 instructions here a
      call of 16 complex doubles; the kernel's call is picked at commit too (g->ffn), and
      compute ends in a jump to it, keeping no frame (instructions a call, callgrind, AVX2
      build: complex double 12 points 201 -> 149, 8 x 4 359 -> 331, real double 12 187 ->
