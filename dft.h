@@ -8133,9 +8133,11 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
           dft__pass_add(g, D, DFT__COPY, last, eb[last], -1, &vin, &vt, eb);
           vin = vt;
         }
-      } else { /* outer dimensions first, into TMP: the input stays unchanged */
-        const dft__view *vs[3] = {&vin, &vout, &vt};
-        dft__view_tight(&vt, D, DFT__VIEW_COMPLEX, 2, eb, &g->tmp_scalars);
+      } else { /* outer dimensions first: in place where the rows share their storage
+                  (the C2R's rows then too), else into TMP (the input stays unchanged) */
+        const dft__view *vs[3] = {&vin, &vout, unsafe || !inplace ? &vt : NULL};
+        if (vs[2]) dft__view_tight(&vt, D, DFT__VIEW_COMPLEX, 2, eb, &g->tmp_scalars);
+        else vt = vin;
         a0 = dft__tile_axis(d, eb, 2 * ssz, vs); /* the last passes, up to C2R's */
         dft__pass_add(g, D, DFT__C2C, 0, d->n[0], dft__fft_index(p, d->n[0]), &vin, &vt,
                       dft__tile_grid(et, eb, D, a0, 0));
