@@ -13,6 +13,10 @@ CORE_DEPS  := tests/test_core.c tests/core_engine.h tests/core_run.h tests/impl_
 CORE_STD   := -std=c99 -Wall -Wextra -Wpedantic -Werror
 CORE_LIBS  := -lm -pthread
 CORE_SAN   := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# Out-of-place multi-dimensional C2R keeps its intermediate in the output array only for
+# large data (dft__c2r_inout); these builds take it for every size, so that the layout
+# matrix runs it (test_core_asan, test_core_avx2) as well as the TMP path (the others).
+CORE_INOUT := -DDFT__C2R_INOUT_N=0 -DDFT__C2R_INOUT_MIN=0
 CORE_BINS  := $(BUILD)/test_core $(BUILD)/test_core_noomp $(BUILD)/test_core_asan
 
 TEST_BINS += $(CORE_BINS)
@@ -36,4 +40,4 @@ $(BUILD)/test_core_noomp: $(CORE_DEPS) $(BUILD)/impl_o1.o | $(BUILD)
 	$(CC) $(CORE_STD) -O1 $(TEST_G) -DDFT_TEST_LINKED_IMPL -I. -o $@ tests/test_core.c $(BUILD)/impl_o1.o $(CORE_LIBS)
 
 $(BUILD)/test_core_asan: $(CORE_DEPS) | $(BUILD)
-	gcc $(CORE_STD) -fopenmp -O0 $(TEST_G) $(CORE_SAN) -I. -o $@ tests/test_core.c $(CORE_LIBS)
+	gcc $(CORE_STD) -fopenmp -O0 $(TEST_G) $(CORE_SAN) $(CORE_INOUT) -I. -o $@ tests/test_core.c $(CORE_LIBS)

@@ -30,7 +30,7 @@ $(BUILD)/test_core_avx512f: $(CORE_DEPS) | $(BUILD)
 $(BUILD)/test_core_native: $(CORE_DEPS) | $(BUILD)
 	$(CC) $(SIMD_STD) -O0 -march=native -fopenmp -o $@ tests/test_core.c -lm -pthread
 $(BUILD)/test_core_avx2: $(CORE_DEPS) | $(BUILD)
-	$(CC) $(SIMD_STD) -O0 -DDFT_SIMD_BITS=256 -fopenmp -o $@ tests/test_core.c -lm -pthread
+	$(CC) $(SIMD_STD) -O0 -DDFT_SIMD_BITS=256 $(CORE_INOUT) -fopenmp -o $@ tests/test_core.c -lm -pthread
 
 TEST_BINS += $(SIMD_BINS)
 CHECK_ALL_BINS += $(BUILD)/test_core_avx512f
