@@ -5417,9 +5417,9 @@ static void dft__rpre_range##S(const dft__rfft *pl, const dft__c##S *z, dft__c##
     y[h - k].re = er + oi; y[h - k].im = or_ - ei;                                            \
   }                                                                                           \
 }                                                                                             \
-static void dft__rpre##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y)               \
-{                                                                                             \
-  const T z0 = z[0].re, zh = z[pl->n / 2].re;  /* read before y (maybe z) changes */          \
+static void dft__rpre##S(const dft__rfft *pl, const dft__c##S *z, dft__c##S *y, T zh)         \
+{ /* zh: X_h's real part (z[n/2].re, or X_0's imaginary part: DFT__VIEW_NYQ) */               \
+  const T z0 = z[0].re;  /* read before y (maybe z) changes */                                \
   dft__rpre_range##S(pl, z, y, 1, pl->n / 4 + 1);                                             \
   y[0].re = z0 + zh; y[0].im = z0 - zh;                                                       \
 }                                                                                             \
@@ -5618,6 +5618,14 @@ static void dft__rfft_fwd##S(const dft__rfft *pl, const T *r, dft__c##S *z, dft_
 /* Real backward: n/2+1 complex in z (conjugate-even; the imaginary parts of the              \
    self-conjugate entries are ignored) -> n reals in r. r may share z's storage               \
    (in place); otherwise z is only read. */                                                   \
+static void dft__rfft_bwd_even##S(const dft__rfft *pl, const dft__c##S *z, T *r, dft__c##S *scratch, T zh)\
+{ /* even n around the half-length plan, X_h's real part given (dft__rpre) */                 \
+  dft__c##S *y = (dft__c##S *)(void *)r; /* may be z itself (in place) */                     \
+  dft__c##S *t = dft__inplace_slot##S(pl->c, scratch, 1);                                     \
+  if (!t) t = y;                                                                              \
+  dft__rpre##S(pl, z, t, zh);                                                                 \
+  dft__fft_exec##S(pl->c, t, y, scratch, 1);                                                  \
+}                                                                                             \
 static void dft__rfft_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, dft__c##S *scratch)\
 {                                                                                             \
   const int64_t n = pl->n;                                                                    \
@@ -5633,13 +5641,7 @@ static void dft__rfft_bwd##S(const dft__rfft *pl, const dft__c##S *z, T *r, dft_
     }                                                                                         \
     dft__fft_exec##S(pl->c, y, y, scratch + n, 1);                                            \
     for (k = 0; k < n; k++) r[k] = y[k].re;                                                   \
-  } else {                                                                                    \
-    dft__c##S *y = (dft__c##S *)(void *)r; /* may be z itself (in place) */                   \
-    dft__c##S *t = dft__inplace_slot##S(pl->c, scratch, 1);                                   \
-    if (!t) t = y;                                                                            \
-    dft__rpre##S(pl, z, t);                                                                   \
-    dft__fft_exec##S(pl->c, t, y, scratch, 1);                                                \
-  }                                                                                           \
+  } else dft__rfft_bwd_even##S(pl, z, r, scratch, z[n / 2].re);                              \
 }                                                                                             \
                                                                                               \
 /* >>layout moves: one row of a view to or from a contiguous buffer. Interleaved              \
@@ -5779,7 +5781,11 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
     const dft__c##S *src = (const dft__c##S *)(const void *)ire;                              \
     T *dst = os == 1 ? ore : rb;                                                              \
     if (ps->in.kind == DFT__VIEW_PACKED) { dft__unpack##S(pl->packed, ps->n, ire, is, cb); src = cb; }\
-    else if (ps->in.kind == DFT__VIEW_NYQ) {                                                  \
+    else if (ps->in.kind == DFT__VIEW_NYQ && !pl->rfft.dm && iim == ire + 1 && is == 2 && os == 1) {\
+      dft__rfft_bwd_even##S(&pl->rfft, src, ore, scr, src[0].im); /* X_h in X_0's im */     \
+      dft__scale_r##S(ps->n, ore, sc);                                                        \
+      break;                                                                                  \
+    } else if (ps->in.kind == DFT__VIEW_NYQ) {                                                \
       dft__gather_c##S(ps->n / 2, ire, iim, is, cb);                                          \
       cb[ps->n / 2].re = cb[0].im; cb[ps->n / 2].im = cb[0].im = 0;                           \
       src = cb;                                                                               \
@@ -5803,12 +5809,12 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
   case DFT__RPRE: { /* four-step real backward: X_0..X_h -> input of the inverse FFT_h */     \
     const int64_t h = ps->n / 2;                                                              \
     if (cin && cout) { /* straight from the input into TMP */                                 \
-      dft__rpre##S(&pl->rfft, (const dft__c##S *)(const void *)ire, (dft__c##S *)(void *)ore);\
+      dft__rpre##S(&pl->rfft, (const dft__c##S *)(const void *)ire, (dft__c##S *)(void *)ore, ire[ps->n]);\
       break;                                                                                  \
     }                                                                                         \
     if (ps->in.kind == DFT__VIEW_PACKED) dft__unpack##S(pl->packed, ps->n, ire, is, cb);      \
     else dft__gather_c##S(h + 1, ire, iim, is, cb);                                           \
-    dft__rpre##S(&pl->rfft, cb, cb);                                                          \
+    dft__rpre##S(&pl->rfft, cb, cb, cb[h].re);                                                \
     dft__scatter_c##S(h, cb, ore, oim, os, (T)1);                                             \
   } break;                                                                                    \
   default: /* DFT__COPY: ps->n elements of the view's kind */                                 \
@@ -8070,8 +8076,8 @@ static int dft__rows_apart(const int64_t *e, const int64_t *st, int k, int64_t w
    DFT__C2R_INOUT_N, output rows of unit stride apart from each other, an intermediate of
    more than DFT__C2R_INOUT_MIN bytes (smaller ones stay in the cache, where the rows'
    register kernels are faster) and passes enough for its 2D. make ab both ways round (Zen 4
-   VM, backward, B/A time): real double 1000^2 0.96, 2000 x 500 0.94, 16 x 256^2 0.80,
-   1024^2 1.02, single 1024^2 0.90. The tests' AVX2 and sanitizer builds take both as 0. */
+   VM, backward, B/A time): real double 1000^2 0.91, 1024^2 0.92, 2000 x 500 0.90, 16 x 256^2
+   0.79, single 1000^2 0.91, 1024^2 0.86. The tests' AVX2 and sanitizer builds take both as 0. */
 #ifndef DFT__C2R_INOUT_N
 #define DFT__C2R_INOUT_N 128
 #endif
