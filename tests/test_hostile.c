@@ -385,10 +385,12 @@ static void case_aliasing_count(void)
 /* Temporaries too large for memory: compute refuses before touching the buffers. */
 static void case_compute_refusal(void)
 {
-  /* real 2-D 2^20 x 2^20, out of place: backward needs a temporary of the whole
-     backward domain (8 TiB); the buffers are PROT_NONE reservations */
-  const int64_t n[2] = {(int64_t)1 << 20, (int64_t)1 << 20};
-  const size_t bwd_bytes = ((size_t)1 << 20) * (((size_t)1 << 19) + 1) * 16, fwd_bytes = ((size_t)1 << 40) * 8;
+  /* real 2-D 2^20 x (2^20 - 1), out of place: backward needs a temporary of the whole
+     backward domain (8 TiB; an odd last length keeps it out of the output's rows, where
+     an even one would hold it); the buffers are PROT_NONE reservations */
+  const int64_t n[2] = {(int64_t)1 << 20, ((int64_t)1 << 20) - 1};
+  const size_t bwd_bytes = ((size_t)1 << 20) * ((size_t)1 << 19) * 16,
+               fwd_bytes = ((size_t)1 << 20) * (((size_t)1 << 20) - 1) * 8;
   dft_descriptor *d = NULL;
   void *in = reserve(bwd_bytes), *out = reserve(fwd_bytes);
   if (!in || !out) {
@@ -396,8 +398,8 @@ static void case_compute_refusal(void)
   } else {
     dft_create(&d, DFT_DOUBLE, DFT_REAL, 2, n);
     dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
-    if (commit_expect(d, OK | MEM, "commit real 2^20 x 2^20") == DFT_OK)
-      expect(dft_compute_backward(d, in, out), MEM, "compute backward real 2^20 x 2^20 (8 TiB temporary)");
+    if (commit_expect(d, OK | MEM, "commit real 2^20 x (2^20 - 1)") == DFT_OK)
+      expect(dft_compute_backward(d, in, out), MEM, "compute backward real 2^20 x (2^20 - 1) (8 TiB temporary)");
     dft_free(&d);
   }
   if (in) munmap(in, bwd_bytes);
@@ -422,18 +424,21 @@ static void case_big_refusal(void)
     if (buf) munmap(buf, bytes);
   }
   {
-    /* 2-D real single 32768 x 69632 (2.28e9 elements) in place: the plans are small,
-       so commit succeeds; the backward transform needs a temporary of the whole
-       backward domain (9.1 GB): MEMORY, with the (reserved, untouchable) data intact */
-    const int64_t n[2] = {32768, 69632};
-    const size_t bytes = (size_t)32768 * 2 * (69632 / 2 + 1) * 4;
-    void *buf = reserve(bytes);
+    /* 2-D real single 32768 x 69633 (2.28e9 elements) out of place: the plans are small,
+       so commit succeeds; the backward transform needs a temporary of the whole backward
+       domain (9.1 GB; in place, or with an even last length, it runs without one):
+       MEMORY, with the (reserved, untouchable) data intact */
+    const int64_t n[2] = {32768, 69633};
+    const size_t bytes = (size_t)32768 * 2 * (69633 / 2 + 1) * 4, obytes = (size_t)32768 * 69633 * 4;
+    void *buf = reserve(bytes), *obuf = reserve(obytes);
     dft_descriptor *d = NULL;
     dft_create(&d, DFT_SINGLE, DFT_REAL, 2, n);
-    if (commit_expect(d, OK | MEM, "commit 2-D real single 32768 x 69632") == DFT_OK && buf)
-      expect(dft_compute_backward(d, buf, NULL), MEM, "compute backward 2-D real single 32768 x 69632, memory short");
+    dft_set_config(d, DFT_PLACEMENT, DFT_NOT_INPLACE);
+    if (commit_expect(d, OK | MEM, "commit 2-D real single 32768 x 69633") == DFT_OK && buf && obuf)
+      expect(dft_compute_backward(d, buf, obuf), MEM, "compute backward 2-D real single 32768 x 69633, memory short");
     dft_free(&d);
     if (buf) munmap(buf, bytes);
+    if (obuf) munmap(obuf, obytes);
   }
   check(h_live == 0, "leak: %ld blocks", h_live);
 }
