@@ -8098,21 +8098,22 @@ static int dft__c2r_inout(const dft_descriptor *d, const dft_layout *F, const in
   return bytes > DFT__C2R_INOUT_MIN && dft__rows_apart(e, st, D, d->n[last]);
 }
 
-/* The passes of such a C2R. A row of n reals holds h = n/2 complex: X_0..X_(h-1) go there
-   straight from the input through the outer axes' transforms; X_h, real after them wherever
+/* The passes of such a C2R (in place too: its X_h lies outside the output layout, which no
+   call writes). vrows: the output's rows as h = n/2 complex (in place, the input's). A row
+   of n reals holds X_0..X_(h-1), which go there from the input through the outer axes'
+   transforms; X_h, real after them wherever
    the input is conjugate-even (the C2R ignores its imaginary part anyway), goes through a TMP
    of one column, and its real part is copied into X_0's imaginary part, which the C2R
    ignores; the C2R's rows then run in place, reading X_h there (DFT__VIEW_NYQ). */
 static void dft__c2r_outer(dft__prog *g, const dft__plan *p, int D, const int64_t *eb, const int64_t *ef,
-                           const dft__view *vin, const dft__view *vout)
+                           const dft__view *vin, const dft__view *vout, const dft__view *vrows)
 {
   const int last = D - 1;
   const int64_t h = ef[last] / 2;
   int64_t e[DFT_MAX_DIMENSION + 1];
-  dft__view vi, vo, vt, vr;
+  dft__view vi, vo = *vrows, vt, vr;
   int l;
   memcpy(e, eb, sizeof e);
-  g->interleaved[DFT__OUT] = 1;
   /* X_h into TMP (the first pass: TMP holds complex numbers), X_0..X_(h-1) into the rows,
      then X_h's real part to the rows' second real */
   e[last] = 1;
@@ -8121,7 +8122,6 @@ static void dft__c2r_outer(dft__prog *g, const dft__plan *p, int D, const int64_
   for (l = 0; l < last; l++)
     dft__pass_add(g, D, DFT__C2C, l, ef[l], dft__fft_index(p, ef[l]), l ? &vt : &vi, &vt, e);
   e[last] = h;
-  vo = *vout; vo.kind = DFT__VIEW_COMPLEX; vo.st[last] = 2;
   for (l = 0; l < last; l++)
     dft__pass_add(g, D, DFT__C2C, l, ef[l], dft__fft_index(p, ef[l]), l ? &vo : vin, &vo, e);
   e[last] = 1;
@@ -8255,14 +8255,18 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
           dft__pass_add(g, D, DFT__COPY, last, eb[last], -1, &vin, &vt, eb);
           vin = vt;
         }
-      } else { /* outer dimensions first: in place where the rows share their storage
-                  (the C2R's rows then too), else into TMP (the input stays unchanged) */
-        const dft__view *vs[3] = {&vin, &vout, unsafe || !inplace ? &vt : NULL};
-        if (vs[2]) dft__view_tight(&vt, D, DFT__VIEW_COMPLEX, 2, eb, &g->tmp_scalars);
-        else vt = vin;
+      } else { /* outer dimensions first, into TMP: the input stays unchanged out of place,
+                  and in place the input's X_h (outside the output layout) too */
+        const dft__view *vs[3] = {&vin, &vout, &vt};
+        dft__view_tight(&vt, D, DFT__VIEW_COMPLEX, 2, eb, &g->tmp_scalars);
         a0 = dft__tile_axis(d, eb, 2 * ssz, vs); /* the last passes, up to C2R's */
-        if (a0 < 0 && !inplace && dft__c2r_inout(d, &F, eb, ssz)) {
-          dft__c2r_outer(g, p, D, eb, ef, &vin, &vout);
+        if (a0 < 0 && !(inplace && (unsafe || split)) && dft__c2r_inout(d, &F, eb, ssz)) {
+          /* or in the output's rows; in place they are the input's (interleaved: a split
+             input's imaginary parts lie outside the output layout) */
+          dft__view vo = vin;
+          if (!inplace) { vo = vout; vo.kind = DFT__VIEW_COMPLEX; vo.st[last] = 2; g->interleaved[DFT__OUT] = 1; }
+          g->tmp_scalars = 0;
+          dft__c2r_outer(g, p, D, eb, ef, &vin, &vout, &vo);
           return dft__program_end(g, p, d);
         }
         dft__pass_add(g, D, DFT__C2C, 0, d->n[0], dft__fft_index(p, d->n[0]), &vin, &vt,
