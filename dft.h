@@ -8071,13 +8071,15 @@ static int dft__rows_apart(const int64_t *e, const int64_t *st, int k, int64_t w
   return 1;
 }
 
-/* Out-of-place C2R of D >= 2 dimensions with its intermediate in the output array
-   (dft__c2r_outer) instead of an array-sized TMP: even n = n[D-1] of at least
-   DFT__C2R_INOUT_N, output rows of unit stride apart from each other, an intermediate of
-   more than DFT__C2R_INOUT_MIN bytes (smaller ones stay in the cache, where the rows'
-   register kernels are faster) and passes enough for its 2D. make ab both ways round (Zen 4
-   VM, backward, B/A time): real double 1000^2 0.91, 1024^2 0.92, 2000 x 500 0.90, 16 x 256^2
-   0.79, single 1000^2 0.91, 1024^2 0.86. The tests' AVX2 and sanitizer builds take both as 0. */
+/* C2R of D >= 2 dimensions with its intermediate in the output's rows (dft__c2r_outer)
+   instead of an array-sized TMP: even n = n[D-1] of at least DFT__C2R_INOUT_N, output rows
+   of unit stride apart from each other, an intermediate of more than DFT__C2R_INOUT_MIN
+   bytes (smaller ones stay in the cache, where the rows' register kernels are faster) and
+   passes enough for its 2D (the caller adds: no tiles; in place, interleaved rows that
+   share their storage). make ab both ways round (Zen 4 VM, backward, B/A time): real double
+   1000^2 0.91, 1024^2 0.92, 2000 x 500 0.90, 16 x 256^2 0.79, single 1000^2 0.91, 1024^2
+   0.86; in place, against a full TMP, double 1000^2 0.77, 1024^2 0.79. The tests' AVX2 and
+   sanitizer builds take both as 0. */
 #ifndef DFT__C2R_INOUT_N
 #define DFT__C2R_INOUT_N 128
 #endif
@@ -8098,22 +8100,26 @@ static int dft__c2r_inout(const dft_descriptor *d, const dft_layout *F, const in
   return bytes > DFT__C2R_INOUT_MIN && dft__rows_apart(e, st, D, d->n[last]);
 }
 
-/* The passes of such a C2R (in place too: its X_h lies outside the output layout, which no
-   call writes). vrows: the output's rows as h = n/2 complex (in place, the input's). A row
-   of n reals holds X_0..X_(h-1), which go there from the input through the outer axes'
-   transforms; X_h, real after them wherever
-   the input is conjugate-even (the C2R ignores its imaginary part anyway), goes through a TMP
-   of one column, and its real part is copied into X_0's imaginary part, which the C2R
+/* The passes of such a C2R. A row of n reals holds h = n/2 complex (vo: the output's rows
+   as complex numbers; in place, the input's rows, which are the output's): X_0..X_(h-1) go
+   there from the input through the outer axes' transforms. X_h, real after them wherever
+   the input is conjugate-even (the C2R ignores its imaginary part anyway), goes through a
+   TMP of one column (in place too: the input's X_h lies outside the output layout, which
+   no call writes), and its real part is copied into X_0's imaginary part, which the C2R
    ignores; the C2R's rows then run in place, reading X_h there (DFT__VIEW_NYQ). */
 static void dft__c2r_outer(dft__prog *g, const dft__plan *p, int D, const int64_t *eb, const int64_t *ef,
-                           const dft__view *vin, const dft__view *vout, const dft__view *vrows)
+                           const dft__view *vin, const dft__view *vout, int inplace)
 {
   const int last = D - 1;
   const int64_t h = ef[last] / 2;
   int64_t e[DFT_MAX_DIMENSION + 1];
-  dft__view vi, vo = *vrows, vt, vr;
+  dft__view vi, vo = *vin, vt, vr;
   int l;
   memcpy(e, eb, sizeof e);
+  if (!inplace) {
+    vo = *vout; vo.kind = DFT__VIEW_COMPLEX; vo.st[last] = 2;
+    g->interleaved[DFT__OUT] = 1;
+  }
   /* X_h into TMP (the first pass: TMP holds complex numbers), X_0..X_(h-1) into the rows,
      then X_h's real part to the rows' second real */
   e[last] = 1;
@@ -8261,12 +8267,9 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
         dft__view_tight(&vt, D, DFT__VIEW_COMPLEX, 2, eb, &g->tmp_scalars);
         a0 = dft__tile_axis(d, eb, 2 * ssz, vs); /* the last passes, up to C2R's */
         if (a0 < 0 && !(inplace && (unsafe || split)) && dft__c2r_inout(d, &F, eb, ssz)) {
-          /* or in the output's rows; in place they are the input's (interleaved: a split
-             input's imaginary parts lie outside the output layout) */
-          dft__view vo = vin;
-          if (!inplace) { vo = vout; vo.kind = DFT__VIEW_COMPLEX; vo.st[last] = 2; g->interleaved[DFT__OUT] = 1; }
-          g->tmp_scalars = 0;
-          dft__c2r_outer(g, p, D, eb, ef, &vin, &vout, &vo);
+          /* or in the output's rows (in place interleaved only: a split input's imaginary
+             parts lie outside the output layout) */
+          dft__c2r_outer(g, p, D, eb, ef, &vin, &vout, inplace);
           return dft__program_end(g, p, d);
         }
         dft__pass_add(g, D, DFT__C2C, 0, d->n[0], dft__fft_index(p, d->n[0]), &vin, &vt,
@@ -8282,7 +8285,6 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
   }
   return dft__program_end(g, p, d);
 }
-
 
 /* Four-step split n = n1 * n2 (n1 <= n2, both without Bluestein) for large 1-D data.
    With threads (nt > 1) from 2 MiB: its passes share rows among the threads. One thread
