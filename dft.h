@@ -8075,11 +8075,13 @@ static int dft__rows_apart(const int64_t *e, const int64_t *st, int k, int64_t w
    instead of an array-sized TMP: even n = n[D-1] of at least DFT__C2R_INOUT_N, output rows
    of unit stride apart from each other, an intermediate of more than DFT__C2R_INOUT_MIN
    bytes (smaller ones stay in the cache, where the rows' register kernels are faster) and
-   passes enough for its 2D (the caller adds: no tiles; in place, interleaved rows that
+   passes enough for its 2D (the caller adds: in place, interleaved rows that
    share their storage). make ab both ways round (Zen 4 VM, backward, B/A time): real double
    1000^2 0.91, 1024^2 0.92, 2000 x 500 0.90, 16 x 256^2 0.79, single 1000^2 0.91, 1024^2
-   0.86; in place, against a full TMP, double 1000^2 0.77, 1024^2 0.79. The tests' AVX2 and
-   sanitizer builds take both as 0. */
+   0.86; in place, against a full TMP, double 1000^2 0.77, 1024^2 0.79; tiled (session 63,
+   against a full TMP tiled alike) double 128^3 0.84, single 0.84, in place 0.67 and 0.72,
+   64 x 128 x 20 0.88-0.90, 20 x 64 x 128 0.95. The tests' AVX2 and sanitizer builds take
+   both as 0. */
 #ifndef DFT__C2R_INOUT_N
 #define DFT__C2R_INOUT_N 128
 #endif
@@ -8106,36 +8108,45 @@ static int dft__c2r_inout(const dft_descriptor *d, const dft_layout *F, const in
    the input is conjugate-even (the C2R ignores its imaginary part anyway), goes through a
    TMP of one column (in place too: the input's X_h lies outside the output layout, which
    no call writes), and its real part is copied into X_0's imaginary part, which the C2R
-   ignores; the C2R's rows then run in place, reading X_h there (DFT__VIEW_NYQ). */
+   ignores; the C2R's rows then run in place, reading X_h there (DFT__VIEW_NYQ). Axis by
+   axis the column's pass comes first (the first pass: TMP holds complex numbers); with
+   tiles (a0 >= 0) the passes along axes a0.. and the copy, along the last outer axis, run
+   tile by tile. */
 static void dft__c2r_outer(dft__prog *g, const dft__plan *p, int D, const int64_t *eb, const int64_t *ef,
-                           const dft__view *vin, const dft__view *vout, int inplace)
+                           const dft__view *vin, const dft__view *vout, int inplace, int a0, int64_t ssz)
 {
   const int last = D - 1;
   const int64_t h = ef[last] / 2;
-  int64_t e[DFT_MAX_DIMENSION + 1];
-  dft__view vi, vo = *vin, vt, vr;
-  int l;
-  memcpy(e, eb, sizeof e);
+  int64_t e1[DFT_MAX_DIMENSION + 1], eh[DFT_MAX_DIMENSION + 1], et[DFT_MAX_DIMENSION + 1];
+  dft__view vi, vo = *vin, vt, vr, vc;
+  int l, t0 = -1;
+  memcpy(e1, eb, sizeof e1);
+  memcpy(eh, eb, sizeof eh);
+  e1[last] = 1;
+  eh[last] = h;
   if (!inplace) {
     vo = *vout; vo.kind = DFT__VIEW_COMPLEX; vo.st[last] = 2;
     g->interleaved[DFT__OUT] = 1;
   }
-  /* X_h into TMP (the first pass: TMP holds complex numbers), X_0..X_(h-1) into the rows,
-     then X_h's real part to the rows' second real */
-  e[last] = 1;
   vi = *vin; vi.off += h * vin->st[last];
-  dft__view_tight(&vt, D, DFT__VIEW_COMPLEX, 2, e, &g->tmp_scalars);
-  for (l = 0; l < last; l++)
-    dft__pass_add(g, D, DFT__C2C, l, ef[l], dft__fft_index(p, ef[l]), l ? &vt : &vi, &vt, e);
-  e[last] = h;
-  for (l = 0; l < last; l++)
-    dft__pass_add(g, D, DFT__C2C, l, ef[l], dft__fft_index(p, ef[l]), l ? &vo : vin, &vo, e);
-  e[last] = 1;
+  dft__view_tight(&vt, D, DFT__VIEW_COMPLEX, 2, e1, &g->tmp_scalars);
+  for (l = 0; l < last; l++) {
+    if (l == a0) t0 = g->npass;
+    dft__pass_add(g, D, DFT__C2C, l, ef[l], dft__fft_index(p, ef[l]), l ? &vt : &vi, &vt,
+                  dft__tile_grid(et, e1, D, a0, l));
+    dft__pass_add(g, D, DFT__C2C, l, ef[l], dft__fft_index(p, ef[l]), l ? &vo : vin, &vo,
+                  dft__tile_grid(et, eh, D, a0, l));
+  }
   vt.kind = DFT__VIEW_REAL;
   vr = *vout; vr.off += 1;
-  dft__pass_add(g, D, DFT__COPY, 0, ef[0], -1, &vt, &vr, e);
+  dft__pass_add(g, D, DFT__COPY, last - 1, ef[last - 1], -1, &vt, &vr, dft__tile_grid(et, e1, D, a0, last - 1));
   vo.kind = DFT__VIEW_NYQ;
-  dft__pass_add(g, D, DFT__C2R, last, ef[last], -1, &vo, vout, ef);
+  dft__pass_add(g, D, DFT__C2R, last, ef[last], -1, &vo, vout, dft__tile_grid(et, ef, D, a0, last));
+  if (a0 >= 0) { /* a tile's data: the output's rows as complex numbers, X_h's column */
+    const dft__view *vs[3] = {vin, &vc, &vt};
+    vc = *vout; vc.st[last] = 2;
+    dft__tiles_set(g, D, a0, eb, t0, g->npass, vs, ssz);
+  }
 }
 
 static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, dft__prog *g)
@@ -8266,10 +8277,10 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
         const dft__view *vs[3] = {&vin, &vout, &vt};
         dft__view_tight(&vt, D, DFT__VIEW_COMPLEX, 2, eb, &g->tmp_scalars);
         a0 = dft__tile_axis(d, eb, 2 * ssz, vs); /* the last passes, up to C2R's */
-        if (a0 < 0 && !(inplace && (unsafe || split)) && dft__c2r_inout(d, &F, eb, ssz)) {
+        if (!(inplace && (unsafe || split)) && dft__c2r_inout(d, &F, eb, ssz)) {
           /* or in the output's rows (in place interleaved only: a split input's imaginary
              parts lie outside the output layout) */
-          dft__c2r_outer(g, p, D, eb, ef, &vin, &vout, inplace);
+          dft__c2r_outer(g, p, D, eb, ef, &vin, &vout, inplace, a0, ssz);
           return dft__program_end(g, p, d);
         }
         dft__pass_add(g, D, DFT__C2C, 0, d->n[0], dft__fft_index(p, d->n[0]), &vin, &vt,

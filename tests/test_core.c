@@ -1983,7 +1983,8 @@ static void thread_tests(void)
    both directions (one case must not tile; real in place with split storage copies its
    input first and tiles only backward), then run against the long-double reference:
    complex (interleaved, split, rows padded, in and out of place), real forward and backward
-   (its C2R side tiles the last passes), batches of 2-D tiles. The extent of a tile's data
+   (its C2R side tiles the last passes, through the output's rows from 128 reals a row, rows
+   padded too), batches of 2-D tiles. The extent of a tile's data
    (what each tile asks for of the next) is checked against the tile's size. */
 static void tile_tests(void)
 {
@@ -2001,7 +2002,9 @@ static void tile_tests(void)
     {DFT_DOUBLE, DFT_REAL, ST_CCE, 1, 0, 3, {20, 64, 128}, 1, {20, 20}},
     {DFT_SINGLE, DFT_REAL, ST_CCE, 1, 0, 3, {16, 128, 128}, 1, {16, 16}},
     {DFT_DOUBLE, DFT_REAL, ST_CCE_SPLIT, 1, 0, 3, {20, 64, 128}, 1, {0, 20}},
-    {DFT_DOUBLE, DFT_REAL, ST_CCE, 0, 0, 2, {64, 128}, 20, {20, 20}}};
+    {DFT_DOUBLE, DFT_REAL, ST_CCE, 0, 0, 2, {64, 128}, 20, {20, 20}},
+    {DFT_DOUBLE, DFT_REAL, ST_CCE, 1, 0, 2, {64, 128}, 20, {20, 20}},
+    {DFT_DOUBLE, DFT_REAL, ST_CCE, 0, 1, 3, {16, 64, 128}, 1, {16, 16}}};
   unsigned i;
   int dir;
   for (i = 0; i < sizeof tt / sizeof tt[0]; i++) {
@@ -2031,15 +2034,27 @@ static void tile_tests(void)
         const int last = tt[i].dim - 1;
         long long cplx = tt[i].howmany * (tt[i].domain == DFT_REAL ? tt[i].n[last] / 2 + 1 : tt[i].n[last]);
         const long long got = dft_test_plan_tile_bytes(d, dir);
+        long long lo, hi;
         int a;
         for (a = 0; a < last; a++) cplx *= tt[i].n[a];
         if (tt[i].tiles[dir]) cplx = cplx / tt[i].tiles[dir] * 2 * (tt[i].prec == DFT_DOUBLE ? 8 : 4);
         else cplx = 0;
         if (tt[i].stor == ST_RR) cplx /= 2; /* a slot's real parts (the imaginary ones alike) */
+        /* C2R through the output's rows (dft__c2r_outer): n reals a row of h + 1 complex */
+        lo = tt[i].domain == DFT_REAL && dir ? cplx / (tt[i].n[last] + 2) * tt[i].n[last] : cplx;
         check(dft_test_plan_tiles(d, dir) == tt[i].tiles[dir], "%s %s: %lld tiles, expected %lld", lb,
               dir ? "backward" : "forward", dft_test_plan_tiles(d, dir), (long long)tt[i].tiles[dir]);
-        check(got >= cplx && got <= 2 * cplx, "%s %s: a tile's data %lld bytes, expected %lld..%lld", lb,
-              dir ? "backward" : "forward", got, cplx, 2 * cplx);
+        /* padded rows: within twice a padded slab of complex numbers */
+        hi = 2 * (tt[i].pad && cplx ? (64 * 136 + 8) * 2 * (tt[i].prec == DFT_DOUBLE ? 8 : 4) : cplx);
+        check(got >= lo && got <= hi, "%s %s: a tile's data %lld bytes, expected %lld..%lld", lb,
+              dir ? "backward" : "forward", got, lo, hi);
+        if (dir && tt[i].stor == ST_CCE) { /* no array-sized TMP: under a tenth of the data */
+          int64_t wb = -1;
+          const dft_status ws = dft_get_int(d, DFT_WORKSPACE_BYTES, &wb);
+          check(ws == DFT_OK && wb * 10 < cplx * tt[i].tiles[dir],
+                "%s: workspace %lld bytes, expected under %lld", lb, (long long)wb,
+                (long long)(cplx * tt[i].tiles[dir] / 10));
+        }
       }
     dft_free(&d);
     run_case(&tc, tt[i].prec);
