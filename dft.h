@@ -4651,7 +4651,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
     const T *xq[C]; /* the lanes' rows (DFT__LANES_LDP) */                                        \
     T *yq[C];                                                                                     \
     int k, i;                                                                                     \
-    (void)xs; (void)ys;                                                                           \
+    const int64_t xp = xs ? xs : 2 * P; /* X_P's real part, scalars into the row */               \
+    (void)ys;                                                                                     \
     DFT__UNROLL for (k = 0; 2 * k + 1 < DFT__RRTW_##NM; k++) {                                    \
       tw1[2 * k] = dft__v##S##_set1(w1[k].re);                                                    \
       tw1[2 * k + 1] = dft__v##S##_mul(dft__v##S##_set1(w1[k].im), DFT__TWSIGN_B(dft__v##S));     \
@@ -4666,9 +4667,10 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
       if (BL) DFT__LANES_LDP(S, a, xq, P);                                                        \
       else DFT__ROWS_LDL(S, a, x, xo, P);                                                         \
       /* X_0 + X_P, X_0 - X_P: lane i's X_P loaded from its row (not built on the stack, whose \
-         vector load of scalar stores would wait for them to retire) */                          \
+         vector load of scalar stores would wait for them to retire), its real part xs scalars \
+         in where xs is given (1: X_0's imaginary part, DFT__VIEW_NYQ) */                       \
       b[0] = dft__v##S##_add(dft__v##S##_dupre(a[0]),                                             \
-                             dft__v##S##_mul(dft__v##S##_dupre(dft__v##S##_ldl(x + 2 * P, xo)), mp)); \
+                             dft__v##S##_mul(dft__v##S##_dupre(dft__v##S##_ldl(x + xp, xo)), mp)); \
       DFT__UNROLL for (k = 1; k <= P / 2; k++) {                                                  \
         dft__v##S u, v;                                                                           \
         dft__vrpre##S(a[k], a[P - k], wre[k], wim[k], &u, &v);                                    \
@@ -6455,6 +6457,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   const int rk = ps->kind == DFT__R2C || ps->kind == DFT__C2R; /* real rows */                \
   const int64_t iu = ps->kind == DFT__R2C ? 1 : 2, ou = ps->kind == DFT__C2R ? 1 : 2; /* unit strides */\
   const int ci = dft__ileaved(g, &ps->in), co = dft__ileaved(g, &ps->out);                   \
+  const int nyq = ps->in.kind == DFT__VIEW_NYQ && g->interleaved[ps->in.slot] && !ps->in.imoff;\
   const dft__fft *f = ps->kind == DFT__C2C ? &pl->fft[ps->sub] : rk ? pl->rfft.c : NULL;      \
   const void *tw = f ? f->twt : NULL;                                                         \
   const double bytes = (double)ps->rows * (double)n * 2 * sizeof(T); /* the pass's, roughly */\
@@ -6485,7 +6488,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
           (double)ps->rows * (double)n < DFT__SMALL_ELEMS;                                    \
   if (rk) { /* contiguous rows, interleaved complex ends */                                   \
     if (is != iu || os != ou ||                                                               \
-        (ps->kind == DFT__R2C ? ps->in.kind != DFT__VIEW_REAL || !co : !ci || ps->out.kind != DFT__VIEW_REAL))\
+        (ps->kind == DFT__R2C ? ps->in.kind != DFT__VIEW_REAL || !co : !(ci || nyq) || ps->out.kind != DFT__VIEW_REAL))\
       return;                                                                                 \
     tw = &pl->rfft;                                                                           \
     rw = dft__rr_pick##S(pl, n, ps->kind == DFT__C2R, bytes >= (double)DFT__RSEQ_BYTES);      \
@@ -6520,6 +6523,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   rt->kind = DFT__RT_LANES;                                                                   \
   rt->fn = (void (*)(void))rw; rt->tw = tw;                                                   \
   rt->xu = is == iu; rt->yu = os == ou; rt->xs = rt->xu ? 0 : is; rt->ys = rt->yu ? 0 : os;   \
+  if (nyq) rt->xs = 1; /* a C2R kernel's X_h: X_0's imaginary part (dft__rr_B*) */           \
   rt->lanewise = two && rt->xu && rt->yu;                                                     \
   if (ps->nrd > 0) { /* the innermost row axis in blocks of B groups a call */                \
     const int64_t e = ps->rext[ps->nrd - 1], ri = ps->rin[ps->nrd - 1], ro = ps->rout[ps->nrd - 1];\
@@ -8072,7 +8076,11 @@ static int dft__rows_apart(const int64_t *e, const int64_t *st, int k, int64_t w
 }
 
 /* C2R of D >= 2 dimensions with its intermediate in the output's rows (dft__c2r_outer)
-   instead of an array-sized TMP: even n = n[D-1] of at least DFT__C2R_INOUT_N, output rows
+   instead of an array-sized TMP: even n = n[D-1] of at least DFT__C2R_INOUT_N, or shorter
+   where a register kernel takes the rows (dft__rr_B*, which read X_h from X_0's imaginary
+   part too) and the intermediate passes twice DFT__C2R_INOUT_MIN (session 63, make ab both
+   ways round: real double 64^3 0.98, 256 x 64^2 0.87-0.88, 4096 x 64 0.93, 65536 x 16 0.97,
+   single 128 x 64^2 0.98; single 64^3, 1.08 MB, 1.13 slower, so not from 1 MiB), output rows
    of unit stride apart from each other, an intermediate of more than DFT__C2R_INOUT_MIN
    bytes (smaller ones stay in the cache, where the rows' register kernels are faster) and
    passes enough for its 2D (the caller adds: in place, interleaved rows that
@@ -8093,13 +8101,14 @@ static int dft__c2r_inout(const dft_descriptor *d, const dft_layout *F, const in
   const int D = d->dim, last = D - 1;
   int64_t e[DFT_MAX_DIMENSION + 1], st[DFT_MAX_DIMENSION + 1], bytes = 2 * ssz;
   int a;
-  if (D < 2 || 2 * D > DFT_MAX_DIMENSION + 1 || d->n[last] % 2 || d->n[last] < DFT__C2R_INOUT_N ||
-      F->strides[last] != 1)
+  const int64_t n = d->n[last], h = n / 2;
+  const int rr = h == 3 || h == 4 || h == 5 || h == 6 || h == 8 || h == 16 || h == 32; /* dft__rr_pick's */
+  if (D < 2 || 2 * D > DFT_MAX_DIMENSION + 1 || n % 2 || (n < DFT__C2R_INOUT_N && !rr) || F->strides[last] != 1)
     return 0;
   for (a = 0; a <= D; a++) bytes *= eb[a];
   for (a = 0; a < last; a++) { e[a] = d->n[a]; st[a] = F->strides[a]; }
   e[last] = d->howmany; st[last] = F->distance;
-  return bytes > DFT__C2R_INOUT_MIN && dft__rows_apart(e, st, D, d->n[last]);
+  return bytes > (n < DFT__C2R_INOUT_N ? 2 : 1) * DFT__C2R_INOUT_MIN && dft__rows_apart(e, st, D, n);
 }
 
 /* The passes of such a C2R. A row of n reals holds h = n/2 complex (vo: the output's rows
