@@ -4451,6 +4451,13 @@ static int dft__ileaved(const dft__prog *g, const dft__view *v)
 {
   return v->kind == DFT__VIEW_COMPLEX && g->interleaved[v->slot] && !v->imoff;
 }
+/* Whether real rows of n points have register kernels (dft__rr_F*, dft__rr_B*): n/2 = 3, 4,
+   5, 6, 8, 16 or 32 (dft__rr_pick takes 32 where its half-length plan is 8 x 4). */
+static int dft__rr_len(int64_t n)
+{
+  const int64_t h = n / 2;
+  return !(n & 1) && (h == 3 || h == 4 || h == 5 || h == 6 || h == 8 || h == 16 || h == 32);
+}
 /* Whether a C2C plan has a two-stage kernel for columns in registers (dft__route_pick):
    32 = 8 x 4, 64 = 8 x 8, 128 = 16 x 8, 256 = 16 x 16. */
 static int dft__cols_kernel(const dft__fft *f)
@@ -6143,7 +6150,7 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r, int
 {                                                                                             \
   const int64_t h = n / 2;                                                                    \
   const dft__fft *hc = pl->rfft.c;                                                            \
-  if (!hc || hc->m || (n & 1) || pl->rfft.twsh) return NULL;                                  \
+  if (!hc || hc->m || !dft__rr_len(n) || pl->rfft.twsh) return NULL;                          \
   if (h == 32 && !(hc->nst == 2 && hc->twt && hc->radix[0] == 8 && hc->radix[1] == 4)) return NULL;\
   switch (h) {                                                                                \
   case 3: return c2r ? dft__rr_B3##S : dft__rr_F3##S;                                         \
@@ -8076,20 +8083,20 @@ static int dft__rows_apart(const int64_t *e, const int64_t *st, int k, int64_t w
 }
 
 /* C2R of D >= 2 dimensions with its intermediate in the output's rows (dft__c2r_outer)
-   instead of an array-sized TMP: even n = n[D-1] of at least DFT__C2R_INOUT_N, or shorter
-   where a register kernel takes the rows (dft__rr_B*, which read X_h from X_0's imaginary
-   part too) and the intermediate passes twice DFT__C2R_INOUT_MIN (session 63, make ab both
-   ways round: real double 64^3 0.98, 256 x 64^2 0.87-0.88, 4096 x 64 0.93, 65536 x 16 0.97,
-   single 128 x 64^2 0.98; single 64^3, 1.08 MB, 1.13 slower, so not from 1 MiB), output rows
-   of unit stride apart from each other, an intermediate of more than DFT__C2R_INOUT_MIN
-   bytes (smaller ones stay in the cache, where the rows' register kernels are faster) and
-   passes enough for its 2D (the caller adds: in place, interleaved rows that
-   share their storage). make ab both ways round (Zen 4 VM, backward, B/A time): real double
-   1000^2 0.91, 1024^2 0.92, 2000 x 500 0.90, 16 x 256^2 0.79, single 1000^2 0.91, 1024^2
-   0.86; in place, against a full TMP, double 1000^2 0.77, 1024^2 0.79; tiled (session 63,
-   against a full TMP tiled alike) double 128^3 0.84, single 0.84, in place 0.67 and 0.72,
-   64 x 128 x 20 0.88-0.90, 20 x 64 x 128 0.95. The tests' AVX2 and sanitizer builds take
-   both as 0. */
+   instead of an array-sized TMP: even n = n[D-1], output rows of unit stride apart from
+   each other, passes enough for its 2D, and an intermediate of more than
+   DFT__C2R_INOUT_MIN bytes (smaller ones stay in the cache, where the rows' register
+   kernels are faster) with n of at least DFT__C2R_INOUT_N, or of more than twice that where
+   a register kernel takes shorter rows (dft__rr_len; dft__rr_B* read X_h in X_0's
+   imaginary part too). The caller adds: in place, interleaved rows that share their
+   storage. make ab both ways round (Zen 4 VM, backward, B/A time): real double 1000^2
+   0.91, 1024^2 0.92, 2000 x 500 0.90, 16 x 256^2 0.79, single 1000^2 0.91, 1024^2 0.86; in
+   place, against a full TMP, double 1000^2 0.77, 1024^2 0.79; tiled (session 63, against a
+   full TMP tiled alike) double 128^3 0.84, single 0.84, in place 0.67 and 0.72, 64 x 128 x
+   20 0.88-0.90, 20 x 64 x 128 0.95; short rows (session 63) double 64^3 0.98, 256 x 64^2
+   0.87-0.88, 4096 x 64 0.93, 65536 x 16 0.97, single 128 x 64^2 0.98, but single 64^3
+   (1.08 MB) 1.13 slower from 1 MiB, hence twice. The tests' AVX2 and sanitizer builds
+   take both as 0. */
 #ifndef DFT__C2R_INOUT_N
 #define DFT__C2R_INOUT_N 128
 #endif
@@ -8101,9 +8108,9 @@ static int dft__c2r_inout(const dft_descriptor *d, const dft_layout *F, const in
   const int D = d->dim, last = D - 1;
   int64_t e[DFT_MAX_DIMENSION + 1], st[DFT_MAX_DIMENSION + 1], bytes = 2 * ssz;
   int a;
-  const int64_t n = d->n[last], h = n / 2;
-  const int rr = h == 3 || h == 4 || h == 5 || h == 6 || h == 8 || h == 16 || h == 32; /* dft__rr_pick's */
-  if (D < 2 || 2 * D > DFT_MAX_DIMENSION + 1 || n % 2 || (n < DFT__C2R_INOUT_N && !rr) || F->strides[last] != 1)
+  const int64_t n = d->n[last];
+  if (D < 2 || 2 * D > DFT_MAX_DIMENSION + 1 || n % 2 || (n < DFT__C2R_INOUT_N && !dft__rr_len(n)) ||
+      F->strides[last] != 1)
     return 0;
   for (a = 0; a <= D; a++) bytes *= eb[a];
   for (a = 0; a < last; a++) { e[a] = d->n[a]; st[a] = F->strides[a]; }

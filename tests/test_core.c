@@ -2037,11 +2037,12 @@ static void tile_tests(void)
         const int last = tt[i].dim - 1;
         long long cplx = tt[i].howmany * (tt[i].domain == DFT_REAL ? tt[i].n[last] / 2 + 1 : tt[i].n[last]);
         const long long got = dft_test_plan_tile_bytes(d, dir);
+        const long long ssz = tt[i].prec == DFT_DOUBLE ? 8 : 4;
         long long lo, hi, whole;
         int a;
         for (a = 0; a < last; a++) cplx *= tt[i].n[a];
-        whole = cplx * 2 * (tt[i].prec == DFT_DOUBLE ? 8 : 4);
-        if (tt[i].tiles[dir]) cplx = cplx / tt[i].tiles[dir] * 2 * (tt[i].prec == DFT_DOUBLE ? 8 : 4);
+        whole = cplx * 2 * ssz;
+        if (tt[i].tiles[dir]) cplx = cplx / tt[i].tiles[dir] * 2 * ssz;
         else cplx = 0;
         if (tt[i].stor == ST_RR) cplx /= 2; /* a slot's real parts (the imaginary ones alike) */
         /* C2R through the output's rows (dft__c2r_outer): n reals a row of h + 1 complex */
@@ -2049,7 +2050,7 @@ static void tile_tests(void)
         check(dft_test_plan_tiles(d, dir) == tt[i].tiles[dir], "%s %s: %lld tiles, expected %lld", lb,
               dir ? "backward" : "forward", dft_test_plan_tiles(d, dir), (long long)tt[i].tiles[dir]);
         /* padded rows: within twice a padded slab of complex numbers */
-        hi = 2 * (tt[i].pad && cplx ? (64 * 136 + 8) * 2 * (tt[i].prec == DFT_DOUBLE ? 8 : 4) : cplx);
+        hi = 2 * (tt[i].pad && cplx ? (64 * 136 + 8) * 2 * ssz : cplx);
         check(got >= lo && got <= hi, "%s %s: a tile's data %lld bytes, expected %lld..%lld", lb,
               dir ? "backward" : "forward", got, lo, hi);
         if (dir && tt[i].stor == ST_CCE) { /* no array-sized TMP: under a tenth of the data */
