@@ -4432,17 +4432,24 @@ static int dft__small_fits(const dft__fft *f, int prec)
 #define DFT__COLS 32
 #define DFT__COLS_MIN 65
 static int64_t dft__cols_ld(int64_t n) { return n + 4; }
-/* Columns per block for columns of n points: DFT__COLS, halved (to 8 at least) while a
-   block's copy exceeds 32 KiB (it stays in a 32-48 KiB L1). On the 48 KiB-L1 Xeon, 8
-   columns of 1024 doubles (128 KiB) instead of 32 ran complex 1024^2 1.2x, 1000^2 1.13x,
-   real 1024^2 1.05x and 1000^2 1.1x faster (floats 16 columns: within noise); for 128-point
-   columns 8 were slower. 32 KiB instead of 128 (session 51, make ab): complex double 256^2
-   (8 columns instead of 32) 0.82-0.85 of the time, 512^2 0.97, 128^2 0.96, 128^3 and 1024^2
-   0.98-1.01, single 256^2 0.99-1.01; 64 KiB read 0.85-0.90 at 256^2. */
-static int dft__cols_width(int64_t n, size_t ssz)
+/* Columns per block for a pass's columns of n points: DFT__COLS, halved (to 8 at least)
+   while a block's copy exceeds 32 KiB (it stays in a 32-48 KiB L1), or 512 KiB where the pass
+   reads one buffer and writes another. In place, the block's lines stay cached until they
+   are written back: on the 48 KiB-L1 Xeon, 8 columns of 1024 doubles (128 KiB) instead of
+   32 ran complex 1024^2 1.2x, 1000^2 1.13x, real 1024^2 1.05x and 1000^2 1.1x faster
+   (floats 16 columns: within noise); for 128-point columns 8 were slower. 32 KiB instead of
+   128 (session 51, make ab): complex double 256^2 (8 columns instead of 32) 0.82-0.85 of
+   the time, 512^2 0.97, 128^2 0.96, 128^3 and 1024^2 0.98-1.01, single 256^2 0.99-1.01; 64
+   KiB read 0.85-0.90 at 256^2. Out of place (the first pass of a 2-D C2R) no line is read
+   twice, and a block's cost is its rows' pages and lines, each touched once a block: 32
+   columns instead of 8 ran real double 1000^2 and 1024^2 backward 0.88 of the time, 2048^2
+   (16 columns) 0.88, single 1000^2 0.95 (session 64, Zen 4, make ab); on in-place passes
+   (complex 1000^2) 1.05-1.07 slower. */
+static int dft__cols_width(const dft__pass *ps, size_t ssz)
 {
+  const int64_t lim = (int64_t)(ps->in.slot != ps->out.slot ? 512 : 32) << 10;
   int w = DFT__COLS;
-  while (w > 8 && w * n * 2 * (int64_t)ssz > ((int64_t)32 << 10)) w /= 2;
+  while (w > 8 && w * ps->n * 2 * (int64_t)ssz > lim) w /= 2;
   return w;
 }
 /* Whether a view of program g is interleaved complex data (dft__cview once the buffers are
@@ -6227,7 +6234,7 @@ static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv
                                const T *x, T *y, int cnt, char *work, dft__pfc *pf)           \
 {                                                                                             \
   enum { C = DFT__W##S / 2 };                                                                 \
-  const int B = dft__cols_width(ps->n, sizeof(T));                                            \
+  const int B = dft__cols_width(ps, sizeof(T));                                               \
   const dft__fft *f = &pl->fft[ps->sub];                                                      \
   const dft__smallfn##S sm = dft__small_pick##S(f, inv);                                      \
   const dft__fixedfn##S fx = sm ? NULL : dft__fixed_pick##S(f, inv);                          \
@@ -6476,7 +6483,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   if (dft__colsable(pl, ps, sizeof(T)) && ci && co) {                                         \
     rt->kind = DFT__RT_COLS;                                                                  \
     rt->e = ps->nrd > 0 ? ps->rext[ps->nrd - 1] : 1;                                          \
-    rt->B = dft__cols_width(n, sizeof(T));                                                    \
+    rt->B = dft__cols_width(ps, sizeof(T));                                                   \
     rt->nbi = (rt->e + rt->B - 1) / rt->B;                                                    \
     return;                                                                                   \
   }                                                                                           \
@@ -8608,7 +8615,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       size_t b = (size_t)(rp ? (ps->rsplit ? 0 : 2 * (n + 2))
                           : (g->direct ? 0 : 2 * (n + 2) + (n + 3)) + 2 * ws) * ssz;
       if (dft__colsable(p, ps, ssz)) {
-        const size_t cbz = (size_t)(2 * (2 * dft__cols_width(n, ssz) * dft__cols_ld(n) + ws)) * ssz;
+        const size_t cbz = (size_t)(2 * (2 * dft__cols_width(ps, ssz) * dft__cols_ld(n) + ws)) * ssz;
         if (cbz > b) b = cbz;
       }
       if (dft__groupable(p, ps, G, p->eprec)) { /* Stockham across rows, with its tables */
