@@ -695,6 +695,7 @@ typedef struct dft__prog {
   dft_layout in, out;           /* resolved element layouts */
   int64_t lo[2], hi[2];         /* element bounds of input [0] and output [1] */
   int esz[2];                   /* scalars per element in input and output arrays */
+  int inplace;                  /* the descriptor's placement: IN and OUT are one array */
   int direct;                   /* one contiguous row (C2C, R2C, C2R): dft__pass_direct */
   int bare;                     /* 1: direct, needs no workspace (dft__pass_bare); 2: every pass
                                    one call of its in-register route (dft__onecall, dft__prog_bare) */
@@ -4433,21 +4434,21 @@ static int dft__small_fits(const dft__fft *f, int prec)
 #define DFT__COLS_MIN 65
 static int64_t dft__cols_ld(int64_t n) { return n + 4; }
 /* Columns per block for a pass's columns of n points: DFT__COLS, halved (to 8 at least)
-   while a block's copy exceeds 32 KiB (it stays in a 32-48 KiB L1), or 512 KiB where the pass
-   reads one buffer and writes another. In place, the block's lines stay cached until they
-   are written back: on the 48 KiB-L1 Xeon, 8 columns of 1024 doubles (128 KiB) instead of
-   32 ran complex 1024^2 1.2x, 1000^2 1.13x, real 1024^2 1.05x and 1000^2 1.1x faster
-   (floats 16 columns: within noise); for 128-point columns 8 were slower. 32 KiB instead of
-   128 (session 51, make ab): complex double 256^2 (8 columns instead of 32) 0.82-0.85 of
-   the time, 512^2 0.97, 128^2 0.96, 128^3 and 1024^2 0.98-1.01, single 256^2 0.99-1.01; 64
-   KiB read 0.85-0.90 at 256^2. Out of place (the first pass of a 2-D C2R) no line is read
-   twice, and a block's cost is its rows' pages and lines, each touched once a block: 32
-   columns instead of 8 ran real double 1000^2 and 1024^2 backward 0.88 of the time, 2048^2
-   (16 columns) 0.88, single 1000^2 0.95 (session 64, Zen 4, make ab); on in-place passes
-   (complex 1000^2) 1.05-1.07 slower. */
-static int dft__cols_width(const dft__pass *ps, size_t ssz)
+   while a block's copy exceeds 32 KiB (it stays in a 32-48 KiB L1), or 512 KiB where the
+   pass reads one array and writes another (program g not in place). In place, the block's
+   lines stay cached until they are written back: on the 48 KiB-L1 Xeon, 8 columns of 1024
+   doubles (128 KiB) instead of 32 ran complex 1024^2 1.2x, 1000^2 1.13x, real 1024^2 1.05x
+   and 1000^2 1.1x faster (floats 16 columns: within noise); for 128-point columns 8 were
+   slower. 32 KiB instead of 128 (session 51, make ab): complex double 256^2 (8 columns
+   instead of 32) 0.82-0.85 of the time, 512^2 0.97, 128^2 0.96, 128^3 and 1024^2
+   0.98-1.01, single 256^2 0.99-1.01; 64 KiB read 0.85-0.90 at 256^2. Out of place (the
+   first pass of a 2-D C2R) no line is read twice, and a block's cost is its rows' pages and
+   lines, each touched once a block: 32 columns instead of 8 ran real double 1000^2 and
+   1024^2 backward 0.88 of the time, 2048^2 (16 columns) 0.88, single 1000^2 0.95 (session
+   64, Zen 4, make ab); on in-place passes (complex 1000^2) 1.05-1.07 slower. */
+static int dft__cols_width(const dft__prog *g, const dft__pass *ps, size_t ssz)
 {
-  const int64_t lim = (int64_t)(ps->in.slot != ps->out.slot ? 512 : 32) << 10;
+  const int64_t lim = (int64_t)(!g->inplace && ps->in.slot != ps->out.slot ? 512 : 32) << 10;
   int w = DFT__COLS;
   while (w > 8 && w * ps->n * 2 * (int64_t)ssz > lim) w /= 2;
   return w;
@@ -6234,7 +6235,7 @@ static void dft__cols_block##S(const dft__plan *pl, const dft__pass *ps, int inv
                                const T *x, T *y, int cnt, char *work, dft__pfc *pf)           \
 {                                                                                             \
   enum { C = DFT__W##S / 2 };                                                                 \
-  const int B = dft__cols_width(ps, sizeof(T));                                               \
+  const int B = (int)ps->rt.B;                                                                \
   const dft__fft *f = &pl->fft[ps->sub];                                                      \
   const dft__smallfn##S sm = dft__small_pick##S(f, inv);                                      \
   const dft__fixedfn##S fx = sm ? NULL : dft__fixed_pick##S(f, inv);                          \
@@ -6483,7 +6484,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   if (dft__colsable(pl, ps, sizeof(T)) && ci && co) {                                         \
     rt->kind = DFT__RT_COLS;                                                                  \
     rt->e = ps->nrd > 0 ? ps->rext[ps->nrd - 1] : 1;                                          \
-    rt->B = dft__cols_width(ps, sizeof(T));                                                   \
+    rt->B = dft__cols_width(g, ps, sizeof(T));                                                \
     rt->nbi = (rt->e + rt->B - 1) / rt->B;                                                    \
     return;                                                                                   \
   }                                                                                           \
@@ -8172,6 +8173,22 @@ static void dft__c2r_outer(dft__prog *g, const dft__plan *p, int D, const int64_
   }
 }
 
+/* Whether a 2-D complex program runs its columns first, out of place, and then its rows in
+   place (else rows first, then columns in place): interleaved, not in place, both lengths
+   long enough for blocks of columns (DFT__COLS_MIN), and rows a multiple of 1 KiB apart in
+   both arrays. In place, such columns fall in a few of the cache's sets; out of place they
+   go in wide blocks (dft__cols_width). make ab both ways round (session 64, Zen 4), B/A
+   time: complex double 1024^2 0.82, 512^2 0.79, 256^2 0.75-0.88, 1000 x 256 0.77, 1000 x
+   128 0.92, 128 x 512 0.94, 2048^2 0.88, single 1024^2 0.79, 512^2 0.82, 2048^2 0.64; rows
+   of other pitches read 0.92-1.11 (1000^2 0.92 and 0.99, 1000 x 200 1.11, 1024 x 96 1.08),
+   hence the rule; 1024 x 64 (rows of registers) 1.12-1.15, 3-D shapes 1.0-1.05. */
+static int dft__cols_first(const dft_descriptor *d, const dft__view *vin, const dft__view *vout,
+                           int64_t ssz)
+{
+  return d->dim == 2 && d->placement != DFT_INPLACE && d->cstore != DFT_REAL_REAL &&
+         d->n[0] >= DFT__COLS_MIN && d->n[1] >= DFT__COLS_MIN &&
+         (vin->st[0] * ssz) % 1024 == 0 && (vout->st[0] * ssz) % 1024 == 0;
+}
 static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, dft__prog *g)
 {
   const int D = d->dim, last = D - 1, split = d->cstore == DFT_REAL_REAL;
@@ -8185,6 +8202,7 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
   const int64_t ssz = d->prec == DFT_SINGLE ? sizeof(float) : sizeof(double);
   int64_t et[DFT_MAX_DIMENSION + 1] = {0}; /* a tile's grid (dft__tile_grid) */
   memset(g, 0, sizeof *g);
+  g->inplace = inplace;
   st = dft__resolve(d, dir, p->packed, &F, &B);
   if (st != DFT_OK) return st;
   dft__extents(d, 0, p->packed, ef);
@@ -8222,6 +8240,11 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
     dft__view_init(&vin, D, DFT__IN, DFT__VIEW_COMPLEX, cesz, &g->in);
     dft__view_init(&vout, D, DFT__OUT, DFT__VIEW_COMPLEX, cesz, &g->out);
     a0 = dft__tile_axis(d, ef, 2 * ssz, vs);
+    if (a0 < 0 && dft__cols_first(d, &vin, &vout, ssz)) {
+      dft__pass_add(g, D, DFT__C2C, 0, d->n[0], dft__fft_index(p, d->n[0]), &vin, &vout, ef);
+      dft__pass_add(g, D, DFT__C2C, 1, d->n[1], dft__fft_index(p, d->n[1]), &vout, &vout, ef);
+      return dft__program_end(g, p, d);
+    }
     dft__pass_add(g, D, DFT__C2C, last, d->n[last], dft__fft_index(p, d->n[last]), &vin, &vout,
                   dft__tile_grid(et, ef, D, a0, last));
     for (l = last - 1; l >= 0; l--)
@@ -8615,7 +8638,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       size_t b = (size_t)(rp ? (ps->rsplit ? 0 : 2 * (n + 2))
                           : (g->direct ? 0 : 2 * (n + 2) + (n + 3)) + 2 * ws) * ssz;
       if (dft__colsable(p, ps, ssz)) {
-        const size_t cbz = (size_t)(2 * (2 * dft__cols_width(ps, ssz) * dft__cols_ld(n) + ws)) * ssz;
+        const size_t cbz = (size_t)(2 * (2 * dft__cols_width(g, ps, ssz) * dft__cols_ld(n) + ws)) * ssz;
         if (cbz > b) b = cbz;
       }
       if (dft__groupable(p, ps, G, p->eprec)) { /* Stockham across rows, with its tables */

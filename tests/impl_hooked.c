@@ -28,6 +28,9 @@ long long dft_test_plan_tiles(const dft_descriptor *d, int dir)
 {
   return d->plan->prog[dir].t1 ? (long long)d->plan->prog[dir].tiles : 0;
 }
+/* the axis of a committed plan's direction's first pass */
+int dft_test_plan_first_axis(const dft_descriptor *d, int dir);
+int dft_test_plan_first_axis(const dft_descriptor *d, int dir) { return d->plan->prog[dir].pass[0].axis; }
 /* the largest extent in bytes of one tile's data in any slot (what a tile asks for of the
    next one: dft__tiles_run), 0 without tiles */
 long long dft_test_plan_tile_bytes(const dft_descriptor *d, int dir);

@@ -42,6 +42,7 @@ void dft_test_free(void *p)
 #include "dft.h"
 int dft_test_plan_engine(const dft_descriptor *d);
 long long dft_test_plan_tiles(const dft_descriptor *d, int dir);
+int dft_test_plan_first_axis(const dft_descriptor *d, int dir);
 long long dft_test_plan_tile_bytes(const dft_descriptor *d, int dir);
 int dft_test_single_wide(void);
 int dft_test_double_narrow(void);
@@ -2065,6 +2066,57 @@ static void tile_tests(void)
   }
 }
 
+/* 2-D complex programs that run their columns first, out of place, then their rows in place
+   (dft__cols_first: rows a multiple of 1 KiB apart, both lengths at least 65, interleaved,
+   out of place), and neighbours that keep rows first: the first pass's axis, and the
+   transforms. */
+static void cols_first_tests(void)
+{
+  static const struct {
+    int prec, stor, inplace, pad, first;
+    int64_t n[2], howmany, threads;
+  } ct[] = {
+    {DFT_DOUBLE, ST_CC, 0, 0, 0, {80, 128}, 3, 2},
+    {DFT_SINGLE, ST_CC, 0, 0, 0, {72, 256}, 2, 1},
+    {DFT_DOUBLE, ST_CC, 0, 1, 0, {70, 100}, 1, 2}, /* rows of 100 padded to 128 */
+    {DFT_SINGLE, ST_CC, 0, 1, 0, {130, 100}, 1, 1},
+    {DFT_DOUBLE, ST_CC, 1, 0, 1, {80, 128}, 2, 2}, /* in place */
+    {DFT_DOUBLE, ST_CC, 0, 0, 1, {80, 96}, 1, 1},  /* rows 1536 bytes apart */
+    {DFT_DOUBLE, ST_CC, 0, 0, 1, {64, 128}, 1, 1}, /* short columns */
+    {DFT_DOUBLE, ST_RR, 0, 0, 1, {80, 128}, 1, 1}};
+  unsigned i;
+  int dir;
+  for (i = 0; i < sizeof ct / sizeof ct[0]; i++) {
+    dft_descriptor *d = NULL;
+    char lb[300];
+    tcase tc;
+    memset(&tc, 0, sizeof tc);
+    tc.name = "columns first";
+    tc.domain = DFT_COMPLEX;
+    tc.stor = ct[i].stor;
+    tc.inplace = ct[i].inplace;
+    tc.dim = 2;
+    tc.n[0] = ct[i].n[0];
+    tc.n[1] = ct[i].n[1];
+    tc.howmany = ct[i].howmany;
+    tc.threads = ct[i].threads;
+    tc.bscale = 0.25;
+    if (ct[i].pad) { /* offset 5, rows of 128 elements */
+      const int64_t s[3] = {5, 128, 1};
+      tc.fs_set = tc.bs_set = 1;
+      memcpy(tc.fs, s, sizeof s);
+      memcpy(tc.bs, s, sizeof s);
+    }
+    tc_label(&tc, ct[i].prec, lb, sizeof lb);
+    if (setup(&tc, ct[i].prec, &d, lb) && check_st(dft_commit(d), DFT_OK, lb))
+      for (dir = 0; dir < 2; dir++)
+        check(dft_test_plan_first_axis(d, dir) == ct[i].first, "%s %s: first pass along axis %d, expected %d", lb,
+              dir ? "backward" : "forward", dft_test_plan_first_axis(d, dir), ct[i].first);
+    dft_free(&d);
+    run_case(&tc, ct[i].prec);
+  }
+}
+
 /* One case of an engine table: a shape, and whether it takes the other engine (the wide
    float one or the narrow double one) where the build has it. */
 typedef struct { int domain, dim; int64_t n[3], howmany; int other; } ecase;
@@ -2243,6 +2295,7 @@ int main(void)
   group_begin("float engines"); float_engines(); group_end();
   group_begin("double engines"); double_engines(); group_end();
   group_begin("tiled passes"); tile_tests(); group_end();
+  group_begin("columns first"); cols_first_tests(); group_end();
   printf("ok largest error/tolerance %.3g at %s\n", g_worst_ratio, g_worst_label);
   printf("ok compute calls that returned MEMORY under allocation failures: %ld\n",
          g_mem_fail_compute);
