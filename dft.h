@@ -8173,20 +8173,26 @@ static void dft__c2r_outer(dft__prog *g, const dft__plan *p, int D, const int64_
   }
 }
 
-/* Whether a 2-D complex program runs its columns first, out of place, and then its rows in
-   place (else rows first, then columns in place): interleaved, not in place, both lengths
-   long enough for blocks of columns (DFT__COLS_MIN), and rows a multiple of 1 KiB apart in
-   both arrays. In place, such columns fall in a few of the cache's sets; out of place they
-   go in wide blocks (dft__cols_width). make ab both ways round (session 64, Zen 4), B/A
-   time: complex double 1024^2 0.82, 512^2 0.79, 256^2 0.75-0.88, 1000 x 256 0.77, 1000 x
-   128 0.92, 128 x 512 0.94, 2048^2 0.88, single 1024^2 0.79, 512^2 0.82, 2048^2 0.64; rows
-   of other pitches read 0.92-1.11 (1000^2 0.92 and 0.99, 1000 x 200 1.11, 1024 x 96 1.08),
-   hence the rule; 1024 x 64 (rows of registers) 1.12-1.15, 3-D shapes 1.0-1.05. */
+/* Whether a complex program runs its pass along axis 0 first, out of place, and then the
+   others in place, the last axis first (else the last axis out of place, then the others in
+   place): interleaved, not in place, and either 2-D untiled with both lengths long enough
+   for blocks of columns (DFT__COLS_MIN) and rows a multiple of 1 KiB apart in both arrays,
+   or 3-D tiled by slabs (a0 = 1: the later passes run slab by slab) with rows of 65 points
+   or more. In place, such columns fall in a few of the cache's sets, or a slab's pass along
+   axis 0 reads and writes lines far apart; out of place they go in wide blocks
+   (dft__cols_width). make ab both ways round (session 64, Zen 4), B/A time: complex double
+   1024^2 0.82-0.85, 512^2 0.79, 256^2 0.75-0.88, 1000 x 256 0.77, 1000 x 128 0.92, 128 x
+   512 0.94, 2048^2 0.88, single 1024^2 0.79-0.84, 512^2 0.82, 2048^2 0.64; 2-D rows of
+   other pitches read 0.92-1.11 (1000^2 0.92 and 0.99, 1000 x 200 1.11, 1024 x 96 1.08),
+   hence the rule; 1024 x 64 (rows of registers) 1.12-1.15. 3-D: double 128^3 0.88-0.91,
+   256 x 128^2 0.79, 16 x 64 x 128 0.87, 100^3 0.95, single 128^3 0.89-0.92; 128^2 x 64
+   (rows of registers) 1.07, hence 65. */
 static int dft__cols_first(const dft_descriptor *d, const dft__view *vin, const dft__view *vout,
-                           int64_t ssz)
+                           int a0, int64_t ssz)
 {
-  return d->dim == 2 && d->placement != DFT_INPLACE && d->cstore != DFT_REAL_REAL &&
-         d->n[0] >= DFT__COLS_MIN && d->n[1] >= DFT__COLS_MIN &&
+  if (d->placement == DFT_INPLACE || d->cstore == DFT_REAL_REAL) return 0;
+  if (d->dim == 3) return a0 == 1 && d->n[2] >= DFT__COLS_MIN;
+  return d->dim == 2 && a0 < 0 && d->n[0] >= DFT__COLS_MIN && d->n[1] >= DFT__COLS_MIN &&
          (vin->st[0] * ssz) % 1024 == 0 && (vout->st[0] * ssz) % 1024 == 0;
 }
 static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, dft__prog *g)
@@ -8240,9 +8246,12 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
     dft__view_init(&vin, D, DFT__IN, DFT__VIEW_COMPLEX, cesz, &g->in);
     dft__view_init(&vout, D, DFT__OUT, DFT__VIEW_COMPLEX, cesz, &g->out);
     a0 = dft__tile_axis(d, ef, 2 * ssz, vs);
-    if (a0 < 0 && dft__cols_first(d, &vin, &vout, ssz)) {
+    if (dft__cols_first(d, &vin, &vout, a0, ssz)) { /* axis 0 first; the others tiled from a0 = 1 */
       dft__pass_add(g, D, DFT__C2C, 0, d->n[0], dft__fft_index(p, d->n[0]), &vin, &vout, ef);
-      dft__pass_add(g, D, DFT__C2C, 1, d->n[1], dft__fft_index(p, d->n[1]), &vout, &vout, ef);
+      for (l = last; l >= 1; l--)
+        dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout,
+                      dft__tile_grid(et, ef, D, a0, l));
+      if (a0 >= 0) dft__tiles_set(g, D, a0, ef, 1, D, vs, ssz);
       return dft__program_end(g, p, d);
     }
     dft__pass_add(g, D, DFT__C2C, last, d->n[last], dft__fft_index(p, d->n[last]), &vin, &vout,

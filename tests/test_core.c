@@ -2066,24 +2066,28 @@ static void tile_tests(void)
   }
 }
 
-/* 2-D complex programs that run their columns first, out of place, then their rows in place
-   (dft__cols_first: rows a multiple of 1 KiB apart, both lengths at least 65, interleaved,
-   out of place), and neighbours that keep rows first: the first pass's axis, and the
-   transforms. */
+/* Complex programs that run their pass along axis 0 first, out of place, then the others in
+   place (dft__cols_first: 2-D rows a multiple of 1 KiB apart, both lengths at least 65; 3-D
+   tiled by slabs with rows of 65 or more; interleaved, out of place), and neighbours that
+   keep the last axis first: the first pass's axis, and the transforms. */
 static void cols_first_tests(void)
 {
   static const struct {
-    int prec, stor, inplace, pad, first;
-    int64_t n[2], howmany, threads;
+    int prec, stor, inplace, pad, first, dim;
+    int64_t n[3], howmany, threads;
   } ct[] = {
-    {DFT_DOUBLE, ST_CC, 0, 0, 0, {80, 128}, 3, 2},
-    {DFT_SINGLE, ST_CC, 0, 0, 0, {72, 256}, 2, 1},
-    {DFT_DOUBLE, ST_CC, 0, 1, 0, {70, 100}, 1, 2}, /* rows of 100 padded to 128 */
-    {DFT_SINGLE, ST_CC, 0, 1, 0, {130, 100}, 1, 1},
-    {DFT_DOUBLE, ST_CC, 1, 0, 1, {80, 128}, 2, 2}, /* in place */
-    {DFT_DOUBLE, ST_CC, 0, 0, 1, {80, 96}, 1, 1},  /* rows 1536 bytes apart */
-    {DFT_DOUBLE, ST_CC, 0, 0, 1, {64, 128}, 1, 1}, /* short columns */
-    {DFT_DOUBLE, ST_RR, 0, 0, 1, {80, 128}, 1, 1}};
+    {DFT_DOUBLE, ST_CC, 0, 0, 0, 2, {80, 128}, 3, 2},
+    {DFT_SINGLE, ST_CC, 0, 0, 0, 2, {72, 256}, 2, 1},
+    {DFT_DOUBLE, ST_CC, 0, 1, 0, 2, {70, 100}, 1, 2}, /* rows of 100 padded to 128 */
+    {DFT_SINGLE, ST_CC, 0, 1, 0, 2, {130, 100}, 1, 1},
+    {DFT_DOUBLE, ST_CC, 1, 0, 1, 2, {80, 128}, 2, 2}, /* in place */
+    {DFT_DOUBLE, ST_CC, 0, 0, 1, 2, {80, 96}, 1, 1},  /* rows 1536 bytes apart */
+    {DFT_DOUBLE, ST_CC, 0, 0, 1, 2, {64, 128}, 1, 1}, /* short columns */
+    {DFT_DOUBLE, ST_RR, 0, 0, 1, 2, {80, 128}, 1, 1},
+    {DFT_DOUBLE, ST_CC, 0, 0, 0, 3, {16, 64, 128}, 1, 2}, /* slabs (tile_tests) */
+    {DFT_SINGLE, ST_CC, 0, 0, 0, 3, {32, 64, 128}, 2, 1},
+    {DFT_DOUBLE, ST_CC, 0, 0, 2, 3, {16, 64, 64}, 2, 2}, /* rows of 64 */
+    {DFT_DOUBLE, ST_CC, 1, 0, 2, 3, {16, 64, 128}, 1, 2}};
   unsigned i;
   int dir;
   for (i = 0; i < sizeof ct / sizeof ct[0]; i++) {
@@ -2095,9 +2099,8 @@ static void cols_first_tests(void)
     tc.domain = DFT_COMPLEX;
     tc.stor = ct[i].stor;
     tc.inplace = ct[i].inplace;
-    tc.dim = 2;
-    tc.n[0] = ct[i].n[0];
-    tc.n[1] = ct[i].n[1];
+    tc.dim = ct[i].dim;
+    memcpy(tc.n, ct[i].n, sizeof ct[i].n);
     tc.howmany = ct[i].howmany;
     tc.threads = ct[i].threads;
     tc.bscale = 0.25;
