@@ -8245,21 +8245,17 @@ static dft_status dft__program(const dft_descriptor *d, dft__plan *p, int dir, d
     const dft__view *vs[3] = {&vin, &vout, NULL};
     dft__view_init(&vin, D, DFT__IN, DFT__VIEW_COMPLEX, cesz, &g->in);
     dft__view_init(&vout, D, DFT__OUT, DFT__VIEW_COMPLEX, cesz, &g->out);
+    int first; /* the axis of the IN->OUT pass; the others OUT->OUT, the last axis first */
     a0 = dft__tile_axis(d, ef, 2 * ssz, vs);
-    if (dft__cols_first(d, &vin, &vout, a0, ssz)) { /* axis 0 first; the others tiled from a0 = 1 */
-      dft__pass_add(g, D, DFT__C2C, 0, d->n[0], dft__fft_index(p, d->n[0]), &vin, &vout, ef);
-      for (l = last; l >= 1; l--)
+    first = dft__cols_first(d, &vin, &vout, a0, ssz) ? 0 : last;
+    dft__pass_add(g, D, DFT__C2C, first, d->n[first], dft__fft_index(p, d->n[first]), &vin, &vout,
+                  dft__tile_grid(et, ef, D, a0, first));
+    for (l = last; l >= 0; l--)
+      if (l != first)
         dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout,
                       dft__tile_grid(et, ef, D, a0, l));
-      if (a0 >= 0) dft__tiles_set(g, D, a0, ef, 1, D, vs, ssz);
-      return dft__program_end(g, p, d);
-    }
-    dft__pass_add(g, D, DFT__C2C, last, d->n[last], dft__fft_index(p, d->n[last]), &vin, &vout,
-                  dft__tile_grid(et, ef, D, a0, last));
-    for (l = last - 1; l >= 0; l--)
-      dft__pass_add(g, D, DFT__C2C, l, d->n[l], dft__fft_index(p, d->n[l]), &vout, &vout,
-                    dft__tile_grid(et, ef, D, a0, l));
-    if (a0 >= 0) dft__tiles_set(g, D, a0, ef, 0, D - a0, vs, ssz);
+    /* tiled: the passes along axes last..a0, after axis 0's where it comes first */
+    if (a0 >= 0) dft__tiles_set(g, D, a0, ef, first != last, (first != last) + D - a0, vs, ssz);
   } else if (p->n1) {
     /* four-step real, n = 2h, h = n1*n2: the n reals are h complex pairs
        (re at 2j*s, im at 2j*s + s); forward: pairs -> columns -> twiddled rows
