@@ -4325,6 +4325,88 @@ static int dft__codelet_len(int64_t n)
     }                                                                                             \
   }
 
+/* Short mixed-radix rows n = p1 * p2 (p1 the plan's first radix, 4 or 8, with its
+   transposed twiddles twt[(k-1)*p2 + j] = w^(jk); p2 one codelet, which C need not divide),
+   C rows at a time SIMD across the rows: the lanes' whole rows into vectors v (element e of
+   every lane one vector: C x C blocks transposed, or adjacent lanes read as they lie), radix
+   p1 across the p2 columns in place (dft__rxa_*), radix p2 along the p1 rows into
+   o[k + p1 j2] (dft__rxb_*), out the same way. One kernel a direction; the stages are
+   picked a call from the plan (twt is the dft__fft), so that each radix is compiled once
+   rather than once a pair. C divides n <= DFT__RXMAX (dft__rx_fits). */
+#define DFT__RXMAX 120
+#define DFT__RXA(P, D, T, S)                                                                      \
+  static void dft__rxa_##D##P##S(dft__v##S *v, int64_t m, const dft__c##S *tw)                    \
+  {                                                                                               \
+    dft__v##S a[P], b[P];                                                                         \
+    int64_t j;                                                                                    \
+    int k;                                                                                        \
+    for (j = 0; j < m; j++) {                                                                     \
+      DFT__UNROLL for (k = 0; k < P; k++) a[k] = v[j + m * k];                                    \
+      DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                             \
+      v[j] = b[0];                                                                                \
+      DFT__UNROLL for (k = 1; k < P; k++) {                                                       \
+        const dft__c##S w = tw[(k - 1) * m + j];                                                  \
+        v[j + m * k] = DFT__TWMUL_##D(dft__v##S, b[k], dft__v##S##_set1(w.re), dft__v##S##_set1(w.im));\
+      }                                                                                           \
+    }                                                                                             \
+  }
+#define DFT__RXB(P, D, T, S)                                                                      \
+  static void dft__rxb_##D##P##S(const dft__v##S *v, dft__v##S *o, int64_t m, T sc)               \
+  {                                                                                               \
+    dft__v##S a[P], b[P];                                                                         \
+    int64_t k;                                                                                    \
+    int j;                                                                                        \
+    for (k = 0; k < m; k++) {                                                                     \
+      DFT__UNROLL for (j = 0; j < P; j++) a[j] = v[k * P + j];                                    \
+      DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                             \
+      if (sc != (T)1) DFT__UNROLL for (j = 0; j < P; j++) b[j] = dft__v##S##_mul(b[j], dft__v##S##_set1(sc));\
+      DFT__UNROLL for (j = 0; j < P; j++) o[k + m * j] = b[j];                                    \
+    }                                                                                             \
+  }
+#define DFT__RXA_FB(P, T, S) DFT__RXA(P, F, T, S) DFT__RXA(P, B, T, S)
+#define DFT__RXB_FB(P, T, S) DFT__RXB(P, F, T, S) DFT__RXB(P, B, T, S)
+#define DFT__RXA_RADICES(X, T, S) X(4, T, S) X(8, T, S)
+#define DFT__RXB_RADICES(X, T, S) X(3, T, S) X(5, T, S) X(7, T, S) X(9, T, S) X(12, T, S) X(15, T, S)
+#define DFT__PICK_RXA(P, T, S) case P: sa = inv ? dft__rxa_B##P##S : dft__rxa_F##P##S; break;
+#define DFT__PICK_RXB(P, T, S) case P: sb = inv ? dft__rxb_B##P##S : dft__rxb_F##P##S; break;
+#define DFT__ROWSX(D, T, S)                                                                       \
+  static void dft__rx_##D##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo,  \
+                             int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,         \
+                             int64_t yst, int pf)                                                 \
+  {                                                                                               \
+    enum { C = DFT__W##S / 2 };                                                                   \
+    const dft__fft *f = (const dft__fft *)twt;                                                    \
+    const int64_t n = f->n, p1 = f->radix[0], p2 = n / p1;                                        \
+    const dft__c##S *tw = (const dft__c##S *)f->twt;                                              \
+    dft__rxafn##S sa = NULL;                                                                      \
+    dft__rxbfn##S sb = NULL;                                                                      \
+    dft__v##S v[DFT__RXMAX], o[DFT__RXMAX];                                                       \
+    int64_t xl[C], yl[C], e; /* the lanes' offsets, which no store aliases */                    \
+    int i;                                                                                        \
+    dft__rx_stages##S(p1, p2, DFT__DIRSIGN_##D < 0, &sa, &sb);                                    \
+    if (!sa || !sb || n % C || n > DFT__RXMAX) return; /* dft__rx_fits said no */                 \
+    DFT__UNROLL for (i = 0; i < C; i++) { xl[i] = xo[i]; yl[i] = yo[i]; }                         \
+    for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
+      DFT__LANES_PF(T, x, xl, xs, xst, 2 * n, cnt);                                               \
+      if (xs) for (e = 0; e < n; e++) v[e] = dft__v##S##_ld(x + xl[0] + e * xs);                  \
+      else                                                                                        \
+        for (e = 0; e < n; e += C) {                                                              \
+          DFT__UNROLL for (i = 0; i < C; i++) v[e + i] = dft__v##S##_ld(x + xl[i] + 2 * e);       \
+          dft__v##S##_tr(v + e);                                                                  \
+        }                                                                                         \
+      sa(v, p2, tw);                                                                              \
+      sb(v, o, p1, sc);                                                                           \
+      if (ys) for (e = 0; e < n; e++) dft__v##S##_st(y + yl[0] + e * ys, o[e]);                   \
+      else                                                                                        \
+        for (e = 0; e < n; e += C) {                                                              \
+          dft__v##S w[C];                                                                         \
+          DFT__UNROLL for (i = 0; i < C; i++) w[i] = o[e + i];                                    \
+          dft__v##S##_tr(w);                                                                      \
+          DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yl[i] + 2 * e, w[i]);            \
+        }                                                                                         \
+    }                                                                                             \
+  }
+
 /* A whole transform of n = P1 * P2 points (one contiguous sequence) in one call: the
    two Stockham stages of the plan, radix P1 SIMD across j with the twiddles
    w = w_n^(jk) at (k-1)*P2 + j as wr = (re w, re w), wi = (-im w, im w) (forward; the
@@ -4962,6 +5044,26 @@ DFT__ROWS2(16, 8, F, T, S) DFT__ROWS2(16, 8, B, T, S)                           
 DFT__ROWS2(16, 16, F, T, S) DFT__ROWS2(16, 16, B, T, S)                                       \
 DFT__ROWS2(4, 4, F, T, S) DFT__ROWS2(4, 4, B, T, S)                                           \
 DFT__ROWS2(4, 2, F, T, S) DFT__ROWS2(4, 2, B, T, S)                                           \
+/* Short mixed-radix rows across W/2 lanes (DFT__ROWSX): its stages, and the kernels. */      \
+typedef void (*dft__rxafn##S)(dft__v##S *, int64_t, const dft__c##S *);                        \
+typedef void (*dft__rxbfn##S)(const dft__v##S *, dft__v##S *, int64_t, T);                     \
+DFT__RXA_RADICES(DFT__RXA_FB, T, S)                                                           \
+DFT__RXB_RADICES(DFT__RXB_FB, T, S)                                                           \
+static void dft__rx_stages##S(int64_t p1, int64_t p2, int inv, dft__rxafn##S *psa, dft__rxbfn##S *psb)\
+{                                                                                             \
+  dft__rxafn##S sa = NULL;                                                                    \
+  dft__rxbfn##S sb = NULL;                                                                    \
+  switch (p1) {                                                                               \
+  DFT__RXA_RADICES(DFT__PICK_RXA, T, S)                                                       \
+  default: break;                                                                             \
+  }                                                                                           \
+  switch (p2) {                                                                               \
+  DFT__RXB_RADICES(DFT__PICK_RXB, T, S)                                                       \
+  default: break;                                                                             \
+  }                                                                                           \
+  *psa = sa; *psb = sb;                                                                       \
+}                                                                                             \
+DFT__ROWSX(F, T, S) DFT__ROWSX(B, T, S)                                                       \
 /* The twiddles w^(jk), [(k-1)*P2 + j], of 8 = 4 x 2 points (whole contiguous rows, SIMD      \
    across the row; 8 has a one-stage plan; 16 takes its plan's twt). */                       \
 static const dft__c##S dft__tw4x2##S[6] = {                                                   \
@@ -6185,6 +6287,16 @@ static dft__stagefn##S dft__stage_rows##S(const dft__pass *ps, const dft__fft *f
     return NULL;                                                                              \
   return dft__stage_pick##S((int)ps->n, inv);                                                 \
 }                                                                                             \
+/* Whether C2C rows of plan f run C at a time through DFT__ROWSX (its two stages a pair of      \
+   DFT__RXA_RADICES and DFT__RXB_RADICES, n up to DFT__RXMAX, a multiple of C). */           \
+static int dft__rx_fits##S(const dft__fft *f)                                                 \
+{                                                                                             \
+  dft__rxafn##S sa;                                                                           \
+  dft__rxbfn##S sb;                                                                           \
+  if (f->m || f->nst < 2 || !f->twt || f->n % (DFT__W##S / 2) || f->n > DFT__RXMAX) return 0; \
+  dft__rx_stages##S(f->radix[0], f->n / f->radix[0], 0, &sa, &sb);                            \
+  return sa && sb;                                                                            \
+}                                                                                             \
 /* The register kernel (DFT__ROWS) for complex rows of n points, backward when inv, or NULL:  \
    the lengths with Stockham stages of their own. */                                          \
 static dft__rrfn##S dft__rw_pick##S(int64_t n, int inv)                                       \
@@ -6521,6 +6633,10 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   } else if (!((n % C || tail1) && st) && dft__rw_pick##S(n, inv)) /* padded lanes: rather   \
                                                    the stage below (6x10 columns 1.35x faster) */\
     rw = dft__rw_pick##S(n, inv);                                                             \
+  else if (dft__rx_fits##S(f)) { /* mixed radix, two stages */                             \
+    rw = inv ? dft__rx_B##S : dft__rx_F##S;                                                   \
+    tw = f;                                                                                   \
+  }                                                                                           \
   else if ((two = dft__cols_kernel(f) && f->radix[0] == 8 && f->radix[1] % C == 0))         \
     rw = f->radix[1] == 4 ? (inv ? dft__rw_B8x4##S : dft__rw_F8x4##S) : (inv ? dft__rw_B8x8##S : dft__rw_F8x8##S);\
   else if ((two = f->radix[0] == 16 && dft__cols_inplace(pl, ps, sizeof(T))))                 \

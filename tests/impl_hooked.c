@@ -31,6 +31,14 @@ long long dft_test_plan_tiles(const dft_descriptor *d, int dir)
 /* the axis of a committed plan's direction's first pass */
 int dft_test_plan_first_axis(const dft_descriptor *d, int dir);
 int dft_test_plan_first_axis(const dft_descriptor *d, int dir) { return d->plan->prog[dir].pass[0].axis; }
+/* whether a committed plan's direction runs its first pass's rows in registers, a group of
+   W/2 lanes a kernel call (dft__route: DFT__RT_BLOCKS or DFT__RT_LANES) */
+int dft_test_plan_regs(const dft_descriptor *d, int dir);
+int dft_test_plan_regs(const dft_descriptor *d, int dir)
+{
+  const int k = d->plan->prog[dir].pass[0].rt.kind;
+  return k == DFT__RT_BLOCKS || k == DFT__RT_LANES;
+}
 /* the largest extent in bytes of one tile's data in any slot (what a tile asks for of the
    next one: dft__tiles_run), 0 without tiles */
 long long dft_test_plan_tile_bytes(const dft_descriptor *d, int dir);

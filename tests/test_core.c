@@ -43,6 +43,7 @@ void dft_test_free(void *p)
 int dft_test_plan_engine(const dft_descriptor *d);
 long long dft_test_plan_tiles(const dft_descriptor *d, int dir);
 int dft_test_plan_first_axis(const dft_descriptor *d, int dir);
+int dft_test_plan_regs(const dft_descriptor *d, int dir);
 long long dft_test_plan_tile_bytes(const dft_descriptor *d, int dir);
 int dft_test_single_wide(void);
 int dft_test_double_narrow(void);
@@ -339,6 +340,43 @@ static void extra_lengths(void)
       tc.inplace = k & 1;
       tc.howmany = hb[k / 4];
       tc.bscale = 1.0 / (double)pn[i];
+      run_case_both(&tc);
+    }
+  /* batches of short mixed-radix complex rows, two stages in registers across the rows
+     (DFT__ROWSX: the plan's first radix 4 or 8, then a codelet of 3, 5, 7, 9, 12 or 15):
+     19 contiguous rows out of place (checked to run in registers) and in place, 7 with padded
+     distances, and the columns of n x 9 (adjacent lanes, 9 of them); scaled both ways; the
+     19 rows again on the narrow double engine where the build has it */
+  for (i = 0; i < 11; i++)
+    for (k = 0; k < 5; k++) {
+      static const int64_t mn[11] = {20, 28, 36, 48, 60, 24, 40, 56, 72, 96, 120};
+      dft_descriptor *d = NULL;
+      char lb[300];
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "mixed rows in registers";
+      tc.domain = DFT_COMPLEX;
+      tc.stor = ST_CC;
+      tc.dim = k == 3 ? 2 : 1;
+      tc.n[0] = mn[i];
+      tc.n[1] = 9;
+      tc.inplace = k == 1;
+      tc.howmany = k == 2 ? 7 : k == 3 ? 1 : 19;
+      if (k == 2) { tc.fd = tc.bd = mn[i] + 3; }
+      tc.fscale = 0.5;
+      tc.bscale = 1.0 / (double)mn[i];
+      if (k == 4) {
+        if (!dft_test_set_split512(1)) continue;
+        run_case(&tc, DFT_DOUBLE);
+        dft_test_set_split512(-1);
+        continue;
+      }
+      if (k == 0) {
+        tc_label(&tc, DFT_DOUBLE, lb, sizeof lb);
+        if (setup(&tc, DFT_DOUBLE, &d, lb) && check_st(dft_commit(d), DFT_OK, lb))
+          check(dft_test_plan_regs(d, 0) && dft_test_plan_regs(d, 1), "%s: rows not in registers", lb);
+        dft_free(&d);
+      }
       run_case_both(&tc);
     }
   /* batches of contiguous complex rows of the other lengths with stages of their own (the
