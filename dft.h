@@ -6589,7 +6589,8 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   const void *tw = f ? f->twt : NULL;                                                         \
   const double bytes = (double)ps->rows * (double)n * 2 * sizeof(T); /* the pass's, roughly */\
   dft__rrfn##S rw = NULL; /* the rows' kernel: rr (real) and rw (complex) share the signature */\
-  int two = 0, tail1; /* a DFT__ROWS2 kernel (two stages); the stage for a tail (below) */    \
+  int two = 0, tail1, mixed = 0; /* a DFT__ROWS2 kernel (two stages); the stage for a tail    \
+                                    (below); a DFT__ROWSX kernel */                           \
   dft__stagefn##S st; /* DFT__RT_STAGE's stage, where it applies */                           \
   memset(rt, 0, sizeof *rt);                                                                  \
   rt->kind = rt->alt = dft__groupable(pl, ps, DFT__GROUP * C, DFT__PREC##S) ? DFT__RT_GROUP : DFT__RT_ROW;\
@@ -6633,7 +6634,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
   } else if (!((n % C || tail1) && st) && dft__rw_pick##S(n, inv)) /* padded lanes: rather   \
                                                    the stage below (6x10 columns 1.35x faster) */\
     rw = dft__rw_pick##S(n, inv);                                                             \
-  else if (dft__rx_fits##S(f)) { /* mixed radix, two stages */                             \
+  else if ((mixed = dft__rx_fits##S(f))) { /* mixed radix, two stages */                  \
     rw = inv ? dft__rx_B##S : dft__rx_F##S;                                                   \
     tw = f;                                                                                   \
   }                                                                                           \
@@ -6662,7 +6663,9 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
     if ((is == iu || ri == 2) && (os == ou || ro == 2)) {                                     \
       rt->kind = DFT__RT_BLOCKS;                                                              \
       rt->B = 64; rt->ng = e / C; rt->tail = (int)(e % C);                                    \
-      rt->pf = bytes >= (double)DFT__PF_BYTES ? 2 : 0;                                        \
+      /* (not DFT__ROWSX's rows of 20..120 points: 72, 96, 120 x 1000 complex doubles 0.91 of \
+         the time without it, beside FFTW in one process; 24, 48 within the noise) */         \
+      rt->pf = bytes >= (double)DFT__PF_BYTES && !mixed ? 2 : 0;                              \
       rt->e = e; rt->nbi = rt->ng ? (rt->ng + rt->B - 1) / rt->B : 1; rt->xst = C * ri; rt->yst = C * ro;\
     }                                                                                         \
   }                                                                                           \
