@@ -218,10 +218,12 @@ static int build_shapes(shape *out) {
     out[k++] = s;
   }
   /* batches of short lengths that are not powers of two (not one of the issue's groups):
-     10 points (a radix of its own), 15 (two stages; real: an odd length) */
-  static const int bm[] = {10, 15};
-  for (int i = 0; i < 2; i++) {
-    shape s = {1, {bm[i], 0, 0}, 10000, G_BMIX, 0};
+     10 points (a radix of its own), 15 (two stages; real: an odd length), 24 and 96 (complex:
+     two stages in registers across the rows, 8 x 3 and 8 x 12; 96 x 1000: 1.5 MB each way in
+     double) */
+  static const int bm[] = {10, 15, 24, 96};
+  for (int i = 0; i < 4; i++) {
+    shape s = {1, {bm[i], 0, 0}, bm[i] == 96 ? 1000 : 10000, G_BMIX, 0};
     out[k++] = s;
   }
   /* calls that take well under a microsecond, where what a call costs besides its
