@@ -8305,12 +8305,17 @@ static void dft__c2r_outer(dft__prog *g, const dft__plan *p, int D, const int64_
    other pitches read 0.92-1.11 (1000^2 0.92 and 0.99, 1000 x 200 1.11, 1024 x 96 1.08),
    hence the rule; 1024 x 64 (rows of registers) 1.12-1.15. 3-D: double 128^3 0.88-0.91,
    256 x 128^2 0.79, 16 x 64 x 128 0.87, 100^3 0.95, single 128^3 0.89-0.92; 128^2 x 64
-   (rows of registers) 1.07, hence 65. */
+   (rows of registers) 1.07, hence 65. The 3-D rule only where the CPU splits 512-bit
+   operations (dft__split512: Zen 4, where it was measured): on session 65's Intel Xeon
+   (whole 512-bit operations, 48 KiB L1d, 2 MiB L2) it ran 1.29-1.44 slower (make ab both
+   ways round against 109909d: double 128^3 1.29, 100^3 1.32, single 128^3 1.35 forward and
+   1.34 backward, 64 x 128^2 1.44). Which property of the caches decides it is not known;
+   the one CPU test the library has stands for it. */
 static int dft__cols_first(const dft_descriptor *d, const dft__view *vin, const dft__view *vout,
                            int a0, int64_t ssz)
 {
   if (d->placement == DFT_INPLACE || d->cstore == DFT_REAL_REAL) return 0;
-  if (d->dim == 3) return a0 == 1 && d->n[2] >= DFT__COLS_MIN;
+  if (d->dim == 3) return a0 == 1 && d->n[2] >= DFT__COLS_MIN && dft__split512();
   return d->dim == 2 && a0 < 0 && d->n[0] >= DFT__COLS_MIN && d->n[1] >= DFT__COLS_MIN &&
          (vin->st[0] * ssz) % 1024 == 0 && (vout->st[0] * ssz) % 1024 == 0;
 }

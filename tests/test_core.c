@@ -2092,11 +2092,13 @@ static void tile_tests(void)
         hi = 2 * (tt[i].pad && cplx ? (64 * 136 + 8) * 2 * ssz : cplx);
         check(got >= lo && got <= hi, "%s %s: a tile's data %lld bytes, expected %lld..%lld", lb,
               dir ? "backward" : "forward", got, lo, hi);
-        if (dir && tt[i].stor == ST_CCE) { /* no array-sized TMP: under a tenth of the data */
+        if (dir && tt[i].stor == ST_CCE) { /* no array-sized TMP: under a quarter of the data (two
+                                              threads' buffers of the wide float engine, where the
+                                              CPU runs whole 512-bit operations: 15% at 16 x 128^2) */
           int64_t wb = -1;
           const dft_status ws = dft_get_int(d, DFT_WORKSPACE_BYTES, &wb);
-          check(ws == DFT_OK && wb * 10 < whole, "%s: workspace %lld bytes, expected under %lld", lb,
-                (long long)wb, whole / 10);
+          check(ws == DFT_OK && wb * 4 < whole, "%s: workspace %lld bytes, expected under %lld", lb,
+                (long long)wb, whole / 4);
         }
       }
     dft_free(&d);
@@ -2127,11 +2129,16 @@ static void cols_first_tests(void)
     {DFT_DOUBLE, ST_CC, 0, 0, 2, 3, {16, 64, 64}, 2, 2}, /* rows of 64 */
     {DFT_DOUBLE, ST_CC, 1, 0, 2, 3, {16, 64, 128}, 1, 2}};
   unsigned i;
-  int dir;
+  int dir, sp;
+  /* 3-D only where the CPU splits 512-bit operations (dft__split512): the cases as on such a
+     CPU where the build has the test (3-D: their axis), then as on the others (3-D: the last) */
+  for (sp = 1; sp >= 0; sp--)
   for (i = 0; i < sizeof ct / sizeof ct[0]; i++) {
+    const int first = ct[i].dim == 3 && !sp ? 2 : ct[i].first;
     dft_descriptor *d = NULL;
     char lb[300];
     tcase tc;
+    if (!dft_test_set_split512(sp) && sp) break;
     memset(&tc, 0, sizeof tc);
     tc.name = "columns first";
     tc.domain = DFT_COMPLEX;
@@ -2151,11 +2158,12 @@ static void cols_first_tests(void)
     tc_label(&tc, ct[i].prec, lb, sizeof lb);
     if (setup(&tc, ct[i].prec, &d, lb) && check_st(dft_commit(d), DFT_OK, lb))
       for (dir = 0; dir < 2; dir++)
-        check(dft_test_plan_first_axis(d, dir) == ct[i].first, "%s %s: first pass along axis %d, expected %d", lb,
-              dir ? "backward" : "forward", dft_test_plan_first_axis(d, dir), ct[i].first);
+        check(dft_test_plan_first_axis(d, dir) == first, "%s %s: first pass along axis %d, expected %d", lb,
+              dir ? "backward" : "forward", dft_test_plan_first_axis(d, dir), first);
     dft_free(&d);
     run_case(&tc, ct[i].prec);
   }
+  dft_test_set_split512(-1);
 }
 
 /* One case of an engine table: a shape, and whether it takes the other engine (the wide
