@@ -4332,8 +4332,9 @@ static int dft__codelet_len(int64_t n)
    p1 across the p2 columns in place (dft__rxa_*), radix p2 along the p1 rows into
    o[k + p1 j2] (dft__rxb_*), out the same way. One kernel a direction; the stages are
    picked a call from the plan (twt is the dft__fft), so that each radix is compiled once
-   rather than once a pair. C divides n <= DFT__RXMAX (dft__rx_fits). */
-#define DFT__RXMAX 120
+   rather than once a pair; three factors (80 = 4 x 4 x 5, 144, 160, 192, 240) take the plan's
+   second radix as a middle stage (dft__rxm_*). C divides n <= DFT__RXMAX (dft__rx_fits). */
+#define DFT__RXMAX 240
 #define DFT__RXA(P, D, T, S)                                                                      \
   static void dft__rxa_##D##P##S(dft__v##S *v, int64_t m, const dft__c##S *tw)                    \
   {                                                                                               \
@@ -4363,12 +4364,37 @@ static int dft__codelet_len(int64_t n)
       DFT__UNROLL for (j = 0; j < P; j++) o[k + m * j] = b[j];                                    \
     }                                                                                             \
   }
+/* A middle stage (three factors, n = p1 x P x m): each of the p1 rows of P m vectors at
+   v + k P m, radix P across its m columns with the plan's second-stage twiddles w^(jr) at
+   tw[j (P-1) + r-1], sub-row r of row k to u + (r p1 + k) m, so that dft__rxb_* on the p1 P
+   sub-rows writes output k + p1 (r + P j2). */
+#define DFT__RXM(P, D, T, S)                                                                      \
+  static void dft__rxm_##D##P##S(const dft__v##S *v, dft__v##S *u, int64_t p1, int64_t m,         \
+                                 const dft__c##S *tw)                                             \
+  {                                                                                               \
+    dft__v##S a[P], b[P];                                                                         \
+    int64_t k, j;                                                                                 \
+    int r;                                                                                        \
+    for (k = 0; k < p1; k++)                                                                      \
+      for (j = 0; j < m; j++) {                                                                   \
+        DFT__UNROLL for (r = 0; r < P; r++) a[r] = v[k * P * m + j + m * r];                      \
+        DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                           \
+        u[k * m + j] = b[0];                                                                      \
+        DFT__UNROLL for (r = 1; r < P; r++) {                                                     \
+          const dft__c##S w = tw[j * (P - 1) + r - 1];                                            \
+          u[(r * p1 + k) * m + j] = DFT__TWMUL_##D(dft__v##S, b[r], dft__v##S##_set1(w.re), dft__v##S##_set1(w.im));\
+        }                                                                                         \
+      }                                                                                           \
+  }
+#define DFT__RXM_FB(P, T, S) DFT__RXM(P, F, T, S) DFT__RXM(P, B, T, S)
 #define DFT__RXA_FB(P, T, S) DFT__RXA(P, F, T, S) DFT__RXA(P, B, T, S)
 #define DFT__RXB_FB(P, T, S) DFT__RXB(P, F, T, S) DFT__RXB(P, B, T, S)
 #define DFT__RXA_RADICES(X, T, S) X(4, T, S) X(8, T, S)
+#define DFT__RXM_RADICES(X, T, S) X(4, T, S) X(8, T, S)
 #define DFT__RXB_RADICES(X, T, S) X(3, T, S) X(5, T, S) X(7, T, S) X(9, T, S) X(12, T, S) X(15, T, S)
 #define DFT__PICK_RXA(P, T, S) case P: sa = inv ? dft__rxa_B##P##S : dft__rxa_F##P##S; break;
 #define DFT__PICK_RXB(P, T, S) case P: sb = inv ? dft__rxb_B##P##S : dft__rxb_F##P##S; break;
+#define DFT__PICK_RXM(P, T, S) case P: sm = inv ? dft__rxm_B##P##S : dft__rxm_F##P##S; break;
 #define DFT__ROWSX(D, T, S)                                                                       \
   static void dft__rx_##D##S(const T *x, const int64_t *xo, int64_t xs, T *y, const int64_t *yo,  \
                              int64_t ys, const void *twt, T sc, int64_t cnt, int64_t xst,         \
@@ -4376,15 +4402,17 @@ static int dft__codelet_len(int64_t n)
   {                                                                                               \
     enum { C = DFT__W##S / 2 };                                                                   \
     const dft__fft *f = (const dft__fft *)twt;                                                    \
-    const int64_t n = f->n, p1 = f->radix[0], p2 = n / p1;                                        \
-    const dft__c##S *tw = (const dft__c##S *)f->twt;                                              \
-    dft__rxafn##S sa = NULL;                                                                      \
-    dft__rxbfn##S sb = NULL;                                                                      \
-    dft__v##S v[DFT__RXMAX], o[DFT__RXMAX];                                                       \
+    const int64_t n = f->n, p1 = f->radix[0], p2 = n / p1, pm = f->radix[1];                      \
+    const dft__c##S *tw = (const dft__c##S *)f->twt, *tm = (const dft__c##S *)f->tw + f->twoff[1];\
+    dft__rxafn##S sa;                                                                             \
+    dft__rxmfn##S sm;                                                                             \
+    dft__rxbfn##S sb;                                                                             \
+    dft__v##S v[DFT__RXMAX], o[DFT__RXMAX], *z;                                                   \
     int64_t xl[C], yl[C], e; /* the lanes' offsets, which no store aliases */                    \
     int i;                                                                                        \
-    dft__rx_stages##S(p1, p2, DFT__DIRSIGN_##D < 0, &sa, &sb);                                    \
+    dft__rx_stages##S(f, DFT__DIRSIGN_##D < 0, &sa, &sm, &sb);                                    \
     if (!sa || !sb || n % C || n > DFT__RXMAX) return; /* dft__rx_fits said no */                 \
+    z = sm ? v : o; /* the output's array */                                                     \
     DFT__UNROLL for (i = 0; i < C; i++) { xl[i] = xo[i]; yl[i] = yo[i]; }                         \
     for (; cnt > 0; cnt--, x += xst, y += yst) {                                                  \
       DFT__LANES_PF(T, x, xl, xs, xst, 2 * n, cnt);                                               \
@@ -4395,12 +4423,13 @@ static int dft__codelet_len(int64_t n)
           dft__v##S##_tr(v + e);                                                                  \
         }                                                                                         \
       sa(v, p2, tw);                                                                              \
-      sb(v, o, p1, sc);                                                                           \
-      if (ys) for (e = 0; e < n; e++) dft__v##S##_st(y + yl[0] + e * ys, o[e]);                   \
+      if (sm) { sm(v, o, p1, p2 / pm, tm); sb(o, v, p1 * pm, sc); }                               \
+      else sb(v, o, p1, sc);                                                                      \
+      if (ys) for (e = 0; e < n; e++) dft__v##S##_st(y + yl[0] + e * ys, z[e]);                   \
       else                                                                                        \
         for (e = 0; e < n; e += C) {                                                              \
           dft__v##S w[C];                                                                         \
-          DFT__UNROLL for (i = 0; i < C; i++) w[i] = o[e + i];                                    \
+          DFT__UNROLL for (i = 0; i < C; i++) w[i] = z[e + i];                                    \
           dft__v##S##_tr(w);                                                                      \
           DFT__UNROLL for (i = 0; i < C; i++) dft__v##S##_st(y + yl[i] + 2 * e, w[i]);            \
         }                                                                                         \
@@ -5047,21 +5076,41 @@ DFT__ROWS2(4, 2, F, T, S) DFT__ROWS2(4, 2, B, T, S)                             
 /* Short mixed-radix rows across W/2 lanes (DFT__ROWSX): its stages, and the kernels. */      \
 typedef void (*dft__rxafn##S)(dft__v##S *, int64_t, const dft__c##S *);                        \
 typedef void (*dft__rxbfn##S)(const dft__v##S *, dft__v##S *, int64_t, T);                     \
+typedef void (*dft__rxmfn##S)(const dft__v##S *, dft__v##S *, int64_t, int64_t, const dft__c##S *);\
+DFT__RXM_RADICES(DFT__RXM_FB, T, S)                                                           \
 DFT__RXA_RADICES(DFT__RXA_FB, T, S)                                                           \
 DFT__RXB_RADICES(DFT__RXB_FB, T, S)                                                           \
-static void dft__rx_stages##S(int64_t p1, int64_t p2, int inv, dft__rxafn##S *psa, dft__rxbfn##S *psb)\
+static dft__rxbfn##S dft__rx_last##S(int64_t p, int inv)                                      \
 {                                                                                             \
-  dft__rxafn##S sa = NULL;                                                                    \
   dft__rxbfn##S sb = NULL;                                                                    \
-  switch (p1) {                                                                               \
-  DFT__RXA_RADICES(DFT__PICK_RXA, T, S)                                                       \
-  default: break;                                                                             \
-  }                                                                                           \
-  switch (p2) {                                                                               \
+  switch (p) {                                                                                \
   DFT__RXB_RADICES(DFT__PICK_RXB, T, S)                                                       \
   default: break;                                                                             \
   }                                                                                           \
-  *psa = sa; *psb = sb;                                                                       \
+  return sb;                                                                                  \
+}                                                                                             \
+/* DFT__ROWSX's stages for plan f: radix[0] across, then the rest as one codelet (*psm NULL),  \
+   or radix[1] (4 or 8) as a middle stage and the rest as one codelet; *psa or *psb NULL: none.\
+   */                                                                                         \
+static void dft__rx_stages##S(const dft__fft *f, int inv, dft__rxafn##S *psa, dft__rxmfn##S *psm,\
+                              dft__rxbfn##S *psb)                                             \
+{                                                                                             \
+  dft__rxafn##S sa = NULL;                                                                    \
+  dft__rxmfn##S sm = NULL;                                                                    \
+  const int64_t q = f->n / f->radix[0];                                                       \
+  switch (f->radix[0]) {                                                                      \
+  DFT__RXA_RADICES(DFT__PICK_RXA, T, S)                                                       \
+  default: break;                                                                             \
+  }                                                                                           \
+  *psb = dft__rx_last##S(q, inv);                                                             \
+  if (!*psb && f->nst >= 3 && q % f->radix[1] == 0) {                                         \
+    switch (f->radix[1]) {                                                                    \
+    DFT__RXM_RADICES(DFT__PICK_RXM, T, S)                                                     \
+    default: break;                                                                           \
+    }                                                                                         \
+    *psb = sm ? dft__rx_last##S(q / f->radix[1], inv) : NULL;                                 \
+  }                                                                                           \
+  *psa = sa; *psm = sm;                                                                       \
 }                                                                                             \
 DFT__ROWSX(F, T, S) DFT__ROWSX(B, T, S)                                                       \
 /* The twiddles w^(jk), [(k-1)*P2 + j], of 8 = 4 x 2 points (whole contiguous rows, SIMD      \
@@ -6292,9 +6341,10 @@ static dft__stagefn##S dft__stage_rows##S(const dft__pass *ps, const dft__fft *f
 static int dft__rx_fits##S(const dft__fft *f)                                                 \
 {                                                                                             \
   dft__rxafn##S sa;                                                                           \
+  dft__rxmfn##S sm;                                                                           \
   dft__rxbfn##S sb;                                                                           \
-  if (f->m || f->nst < 2 || !f->twt || f->n % (DFT__W##S / 2) || f->n > DFT__RXMAX) return 0; \
-  dft__rx_stages##S(f->radix[0], f->n / f->radix[0], 0, &sa, &sb);                            \
+  if (f->m || f->nst < 2 || !f->twt || !f->tw || f->n % (DFT__W##S / 2) || f->n > DFT__RXMAX) return 0;\
+  dft__rx_stages##S(f, 0, &sa, &sm, &sb);                                                     \
   return sa && sb;                                                                            \
 }                                                                                             \
 /* The register kernel (DFT__ROWS) for complex rows of n points, backward when inv, or NULL:  \

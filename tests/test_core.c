@@ -343,13 +343,15 @@ static void extra_lengths(void)
       run_case_both(&tc);
     }
   /* batches of short mixed-radix complex rows, two stages in registers across the rows
-     (DFT__ROWSX: the plan's first radix 4 or 8, then a codelet of 3, 5, 7, 9, 12 or 15):
+     (DFT__ROWSX: the plan's first radix 4 or 8, then a codelet of 3, 5, 7, 9, 12 or 15, or
+     its second radix 4 or 8 and then such a codelet):
      19 contiguous rows out of place (checked to run in registers) and in place, 7 with padded
      distances, and the columns of n x 9 (adjacent lanes, 9 of them); scaled both ways; the
      19 rows again on the narrow double engine where the build has it */
-  for (i = 0; i < 11; i++)
+  for (i = 0; i < 16; i++)
     for (k = 0; k < 5; k++) {
-      static const int64_t mn[11] = {20, 28, 36, 48, 60, 24, 40, 56, 72, 96, 120};
+      static const int64_t mn[16] = {20, 28, 36, 48, 60, 24, 40, 56, 72, 96, 120,
+                                     80, 144, 160, 192, 240}; /* (three stages) */
       dft_descriptor *d = NULL;
       char lb[300];
       tcase tc;
