@@ -2134,36 +2134,37 @@ static void cols_first_tests(void)
   int dir, sp;
   /* 3-D only where the CPU splits 512-bit operations (dft__split512): the cases as on such a
      CPU where the build has the test (3-D: their axis), then as on the others (3-D: the last) */
-  for (sp = 1; sp >= 0; sp--)
-  for (i = 0; i < sizeof ct / sizeof ct[0]; i++) {
-    const int first = ct[i].dim == 3 && !sp ? 2 : ct[i].first;
-    dft_descriptor *d = NULL;
-    char lb[300];
-    tcase tc;
-    if (!dft_test_set_split512(sp) && sp) break;
-    memset(&tc, 0, sizeof tc);
-    tc.name = "columns first";
-    tc.domain = DFT_COMPLEX;
-    tc.stor = ct[i].stor;
-    tc.inplace = ct[i].inplace;
-    tc.dim = ct[i].dim;
-    memcpy(tc.n, ct[i].n, sizeof ct[i].n);
-    tc.howmany = ct[i].howmany;
-    tc.threads = ct[i].threads;
-    tc.bscale = 0.25;
-    if (ct[i].pad) { /* offset 5, rows of 128 elements */
-      const int64_t s[3] = {5, 128, 1};
-      tc.fs_set = tc.bs_set = 1;
-      memcpy(tc.fs, s, sizeof s);
-      memcpy(tc.bs, s, sizeof s);
+  for (sp = 1; sp >= 0; sp--) {
+    if (!dft_test_set_split512(sp) && sp) continue;
+    for (i = 0; i < sizeof ct / sizeof ct[0]; i++) {
+      const int first = ct[i].dim == 3 && !sp ? 2 : ct[i].first;
+      dft_descriptor *d = NULL;
+      char lb[300];
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "columns first";
+      tc.domain = DFT_COMPLEX;
+      tc.stor = ct[i].stor;
+      tc.inplace = ct[i].inplace;
+      tc.dim = ct[i].dim;
+      memcpy(tc.n, ct[i].n, sizeof ct[i].n);
+      tc.howmany = ct[i].howmany;
+      tc.threads = ct[i].threads;
+      tc.bscale = 0.25;
+      if (ct[i].pad) { /* offset 5, rows of 128 elements */
+        const int64_t s[3] = {5, 128, 1};
+        tc.fs_set = tc.bs_set = 1;
+        memcpy(tc.fs, s, sizeof s);
+        memcpy(tc.bs, s, sizeof s);
+      }
+      tc_label(&tc, ct[i].prec, lb, sizeof lb);
+      if (setup(&tc, ct[i].prec, &d, lb) && check_st(dft_commit(d), DFT_OK, lb))
+        for (dir = 0; dir < 2; dir++)
+          check(dft_test_plan_first_axis(d, dir) == first, "%s %s: first pass along axis %d, expected %d",
+                lb, dir ? "backward" : "forward", dft_test_plan_first_axis(d, dir), first);
+      dft_free(&d);
+      run_case(&tc, ct[i].prec);
     }
-    tc_label(&tc, ct[i].prec, lb, sizeof lb);
-    if (setup(&tc, ct[i].prec, &d, lb) && check_st(dft_commit(d), DFT_OK, lb))
-      for (dir = 0; dir < 2; dir++)
-        check(dft_test_plan_first_axis(d, dir) == first, "%s %s: first pass along axis %d, expected %d", lb,
-              dir ? "backward" : "forward", dft_test_plan_first_axis(d, dir), first);
-    dft_free(&d);
-    run_case(&tc, ct[i].prec);
   }
   dft_test_set_split512(-1);
 }
