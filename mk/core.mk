@@ -1,11 +1,11 @@
 # mk/core.mk - the core test suite of dft.h (tests/test_core.c and its headers).
 #   build/test_core         C99, -Werror, OpenMP, -O2
 #   build/test_core_noomp   the same without -fopenmp
-#   build/test_core_asan    gcc -O0, AddressSanitizer + UndefinedBehaviorSanitizer (-O1:
-#                           build 215 s + run 27 s; -O0: 22 + 48 s) (gcc: its
-#                           UBSan sees unaligned loads inside SIMD intrinsics, which
-#                           clang's does not; clang's sanitizers run in test_alloc
-#                           and the fuzzer)
+#   build/test_core_asan    gcc, AddressSanitizer + UndefinedBehaviorSanitizer: dft.h at
+#                           -O0 (-O1: build 215 s + run 27 s; -O0: 22 + 48 s), the
+#                           test program at -O1 (gcc: its UBSan sees unaligned loads
+#                           inside SIMD intrinsics, which clang's does not; clang's
+#                           sanitizers run in test_alloc and the fuzzer)
 # dft.h compiled warning-free with DFT_IMPLEMENTATION by gcc, clang, g++ and clang++ in
 # every standard is the mode matrix's job (tests/modes/run.sh, mk/packaging.mk).
 
@@ -33,11 +33,23 @@ $(BUILD)/impl_o2.o: tests/impl_hooked.c dft.h | $(BUILD)
 $(BUILD)/impl_o1.o: tests/impl_hooked.c dft.h | $(BUILD)
 	$(CC) $(CORE_STD) -O1 $(TEST_G) -I. -c -o $@ tests/impl_hooked.c
 
-$(BUILD)/test_core: $(CORE_DEPS) $(BUILD)/impl_o2.o | $(BUILD)
-	$(CC) $(CORE_STD) -fopenmp -O2 $(TEST_G) -DDFT_TEST_LINKED_IMPL -I. -o $@ tests/test_core.c $(BUILD)/impl_o2.o $(CORE_LIBS)
+# The test program itself (test_core.c and its long-double reference DFT, core_engine.h)
+# compiled once at -O2 for every core build but the sanitized one: the builds of dft.h at
+# -O0 spent over half their run in a reference compiled at -O0 (test_core_avx512 on the
+# 2-core machine: 56% of its 122 s in ref_c2c and ref_pow2). It reads nothing of the
+# implementation's build flags (tests/impl_hooked.c answers what it asks).
+$(BUILD)/core_o2.o: $(CORE_DEPS) | $(BUILD)
+	$(CC) $(CORE_STD) -O2 $(TEST_G) -DDFT_TEST_LINKED_IMPL -I. -c -o $@ tests/test_core.c
 
-$(BUILD)/test_core_noomp: $(CORE_DEPS) $(BUILD)/impl_o1.o | $(BUILD)
-	$(CC) $(CORE_STD) -O1 $(TEST_G) -DDFT_TEST_LINKED_IMPL -I. -o $@ tests/test_core.c $(BUILD)/impl_o1.o $(CORE_LIBS)
+$(BUILD)/test_core: $(BUILD)/core_o2.o $(BUILD)/impl_o2.o | $(BUILD)
+	$(CC) -fopenmp -o $@ $^ $(CORE_LIBS)
 
-$(BUILD)/test_core_asan: $(CORE_DEPS) | $(BUILD)
-	gcc $(CORE_STD) -fopenmp -O0 $(TEST_G) $(CORE_SAN) $(CORE_INOUT) -I. -o $@ tests/test_core.c $(CORE_LIBS)
+$(BUILD)/test_core_noomp: $(BUILD)/core_o2.o $(BUILD)/impl_o1.o | $(BUILD)
+	$(CC) -o $@ $^ $(CORE_LIBS)
+
+$(BUILD)/core_asan.o: $(CORE_DEPS) | $(BUILD)
+	gcc $(CORE_STD) -O1 $(TEST_G) $(CORE_SAN) -DDFT_TEST_LINKED_IMPL -I. -c -o $@ tests/test_core.c
+$(BUILD)/impl_asan.o: tests/impl_hooked.c dft.h | $(BUILD)
+	gcc $(CORE_STD) -fopenmp -O0 $(TEST_G) $(CORE_SAN) $(CORE_INOUT) -I. -c -o $@ tests/impl_hooked.c
+$(BUILD)/test_core_asan: $(BUILD)/core_asan.o $(BUILD)/impl_asan.o | $(BUILD)
+	gcc -fopenmp $(CORE_SAN) -o $@ $^ $(CORE_LIBS)

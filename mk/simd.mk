@@ -22,15 +22,21 @@ $(BUILD)/test_simd_native: tests/test_simd.c dft.h | $(BUILD)
 # configuration that is not the default and whose 512-bit float kernels the default's
 # wide engine already runs, so it is in make check-all, not make test (which reached
 # 15 min 12 s on the 2-core machine with it, session 25).
-$(BUILD)/test_core_avx512: $(CORE_DEPS) | $(BUILD)
-	$(CC) $(SIMD_STD) -O0 -DDFT_SIMD_BITS=512 -DDFT_SIMD_BITS_FLOAT=256 -fopenmp -o $@ tests/test_core.c -lm -pthread
-$(BUILD)/test_core_avx512f: $(CORE_DEPS) | $(BUILD)
-	$(CC) $(SIMD_STD) -O0 -DDFT_SIMD_BITS=512 -fopenmp -o $@ tests/test_core.c -lm -pthread
+# Each links dft.h compiled at -O0 with its flags (build/impl_*.o) to the test program
+# at -O2 (build/core_o2.o, mk/core.mk).
+SIMD_LINK = $(CC) -fopenmp -o $@ $^ -lm -pthread
+SIMD_IMPL = $(CC) $(SIMD_STD) -O0 -fopenmp -c -o $@ tests/impl_hooked.c
+$(BUILD)/impl_avx512.o: tests/impl_hooked.c dft.h | $(BUILD)
+	$(SIMD_IMPL) -DDFT_SIMD_BITS=512 -DDFT_SIMD_BITS_FLOAT=256
+$(BUILD)/impl_avx512f.o: tests/impl_hooked.c dft.h | $(BUILD)
+	$(SIMD_IMPL) -DDFT_SIMD_BITS=512
 # The kernels as the building CPU runs them natively (see test_simd_native).
-$(BUILD)/test_core_native: $(CORE_DEPS) | $(BUILD)
-	$(CC) $(SIMD_STD) -O0 -march=native -fopenmp -o $@ tests/test_core.c -lm -pthread
-$(BUILD)/test_core_avx2: $(CORE_DEPS) | $(BUILD)
-	$(CC) $(SIMD_STD) -O0 -DDFT_SIMD_BITS=256 $(CORE_INOUT) -fopenmp -o $@ tests/test_core.c -lm -pthread
+$(BUILD)/impl_native.o: tests/impl_hooked.c dft.h | $(BUILD)
+	$(SIMD_IMPL) -march=native
+$(BUILD)/impl_avx2.o: tests/impl_hooked.c dft.h | $(BUILD)
+	$(SIMD_IMPL) -DDFT_SIMD_BITS=256 $(CORE_INOUT)
+$(BUILD)/test_core_%: $(BUILD)/core_o2.o $(BUILD)/impl_%.o | $(BUILD)
+	$(SIMD_LINK)
 
 TEST_BINS += $(SIMD_BINS)
 CHECK_ALL_BINS += $(BUILD)/test_core_avx512f
