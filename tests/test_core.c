@@ -155,6 +155,21 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)ns[i];
       run_case_both(&tc);
     }
+  /* real 2-D rows that take DIT plans (from 8192 doubles, 16384 floats); the builds with
+     DFT__C2R_INOUT_N=0 run their C2R through the output's rows, X_h in X_0's imaginary
+     part (dft__c2r_outer, DFT__VIEW_NYQ) */
+  for (k = 0; k < 2; k++) {
+    tcase tc;
+    memset(&tc, 0, sizeof tc);
+    tc.name = "long real rows";
+    tc.domain = DFT_REAL;
+    tc.stor = ST_CCE;
+    tc.dim = 2;
+    tc.n[0] = 3;
+    tc.n[1] = k ? 16384 : 8192;
+    tc.bscale = 0.5;
+    run_case_both(&tc);
+  }
   /* every codelet length, scaled both ways: one complex row alone, in and out of place
      (k < 2: the codelet called straight from compute, prog->bfn), and short batches of 2..5
      rows (k >= 2: 2 and 3 rows one codelet call each, prog->brows) with input and output
