@@ -396,6 +396,39 @@ static void extra_lengths(void)
       }
       run_case_both(&tc);
     }
+  /* batches of real rows whose half length runs in registers a lane at a time (DFT__RROWS):
+     one codelet (24: 12) or two stages (40: 4 x 5, 48: 8 x 3, 80: 8 x 5, 96: 4 x 12):
+     19 rows out of place (checked to run in registers) and in place, 7 with padded
+     distances, and 5 x n (whose C2R the INOUT builds run through the output's rows, X_h in
+     X_0's imaginary part); scaled both ways */
+  for (i = 0; i < 5; i++)
+    for (k = 0; k < 4; k++) {
+      static const int64_t rn[5] = {24, 40, 48, 80, 96};
+      dft_descriptor *d = NULL;
+      char lb[300];
+      tcase tc;
+      int prec;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "real rows in registers";
+      tc.domain = DFT_REAL;
+      tc.stor = ST_CCE;
+      tc.dim = k == 3 ? 2 : 1;
+      tc.n[0] = k == 3 ? 5 : rn[i];
+      tc.n[1] = rn[i];
+      tc.inplace = k == 1;
+      tc.howmany = k == 2 ? 7 : k == 3 ? 1 : 19;
+      if (k == 2) { tc.fd = rn[i] + 5; tc.bd = rn[i] / 2 + 3; }
+      tc.fscale = 0.5;
+      tc.bscale = 1.0 / (double)rn[i];
+      for (prec = 0; k == 0 && prec < 2; prec++) {
+        const int pr = prec ? DFT_DOUBLE : DFT_SINGLE;
+        tc_label(&tc, pr, lb, sizeof lb);
+        if (setup(&tc, pr, &d, lb) && check_st(dft_commit(d), DFT_OK, lb))
+          check(dft_test_plan_regs(d, 0) && dft_test_plan_regs(d, 1), "%s: rows not in registers", lb);
+        dft_free(&d);
+      }
+      run_case_both(&tc);
+    }
   /* batches of contiguous complex rows of the other lengths with stages of their own (the
      register row kernels, lanes gathered where W/2 does not divide the length), and of real
      rows of odd length (grouped: complex lines across rows); whole groups and a rest at
