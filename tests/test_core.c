@@ -128,6 +128,18 @@ static void matrix_tests(void)
   }
 }
 
+/* Checks that tc, committed, runs its first pass's rows in registers both ways (a group
+   of W/2 lanes a kernel call: dft_test_plan_regs). */
+static void check_regs(const tcase *tc, int prec)
+{
+  dft_descriptor *d = NULL;
+  char lb[300];
+  tc_label(tc, prec, lb, sizeof lb);
+  if (setup(tc, prec, &d, lb) && check_st(dft_commit(d), DFT_OK, lb))
+    check(dft_test_plan_regs(d, 0) && dft_test_plan_regs(d, 1), "%s: rows not in registers", lb);
+  dft_free(&d);
+}
+
 /* More 1-D lengths: every radix and codelet size, the whole-transform kernels (16..256
    in one call, 512..4096 with constant strides), the in-place DIT levels (4096..2^18;
    real ones through their half length; test_large has longer ones), the largest direct
@@ -367,8 +379,6 @@ static void extra_lengths(void)
     for (k = 0; k < 5; k++) {
       static const int64_t mn[16] = {20, 28, 36, 48, 60, 24, 40, 56, 72, 96, 120,
                                      80, 144, 160, 192, 240}; /* (three stages) */
-      dft_descriptor *d = NULL;
-      char lb[300];
       tcase tc;
       memset(&tc, 0, sizeof tc);
       tc.name = "mixed rows in registers";
@@ -388,12 +398,7 @@ static void extra_lengths(void)
         dft_test_set_split512(-1);
         continue;
       }
-      if (k == 0) {
-        tc_label(&tc, DFT_DOUBLE, lb, sizeof lb);
-        if (setup(&tc, DFT_DOUBLE, &d, lb) && check_st(dft_commit(d), DFT_OK, lb))
-          check(dft_test_plan_regs(d, 0) && dft_test_plan_regs(d, 1), "%s: rows not in registers", lb);
-        dft_free(&d);
-      }
+      if (k == 0) check_regs(&tc, DFT_DOUBLE);
       run_case_both(&tc);
     }
   /* batches of real rows whose half length runs in registers a lane at a time (DFT__RROWS):
@@ -404,10 +409,7 @@ static void extra_lengths(void)
   for (i = 0; i < 5; i++)
     for (k = 0; k < 4; k++) {
       static const int64_t rn[5] = {24, 40, 48, 80, 96};
-      dft_descriptor *d = NULL;
-      char lb[300];
       tcase tc;
-      int prec;
       memset(&tc, 0, sizeof tc);
       tc.name = "real rows in registers";
       tc.domain = DFT_REAL;
@@ -420,13 +422,7 @@ static void extra_lengths(void)
       if (k == 2) { tc.fd = rn[i] + 5; tc.bd = rn[i] / 2 + 3; }
       tc.fscale = 0.5;
       tc.bscale = 1.0 / (double)rn[i];
-      for (prec = 0; k == 0 && prec < 2; prec++) {
-        const int pr = prec ? DFT_DOUBLE : DFT_SINGLE;
-        tc_label(&tc, pr, lb, sizeof lb);
-        if (setup(&tc, pr, &d, lb) && check_st(dft_commit(d), DFT_OK, lb))
-          check(dft_test_plan_regs(d, 0) && dft_test_plan_regs(d, 1), "%s: rows not in registers", lb);
-        dft_free(&d);
-      }
+      if (k == 0) { check_regs(&tc, DFT_SINGLE); check_regs(&tc, DFT_DOUBLE); }
       run_case_both(&tc);
     }
   /* batches of contiguous complex rows of the other lengths with stages of their own (the
