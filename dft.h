@@ -4571,14 +4571,17 @@ static int dft__ileaved(const dft__prog *g, const dft__view *v)
   return v->kind == DFT__VIEW_COMPLEX && g->interleaved[v->slot] && !v->imoff;
 }
 /* Whether real rows of n points have register kernels (dft__rr_F*, dft__rr_B*): n/2 = 3, 4,
-   5, 6, 8, 12, 16, 20, 24, 32, 40 or 48 (dft__rr_pick takes the two-stage ones, 20 = 4 x 5,
-   24 = 8 x 3, 32 = 8 x 4, 40 = 8 x 5 and 48 = 4 x 12, where the half-length plan begins
-   with that first radix). */
+   5, 6, 8, 10, 12 or 16 (one codelet), or 20 = 4 x 5, 24 = 8 x 3, 28 = 4 x 7, 32 = 8 x 4,
+   36 = 4 x 9, 40 = 8 x 5, 48 = 4 x 12, 56 = 8 x 7 or 60 = 4 x 15 (two stages: dft__rr_pick
+   takes them where the half-length plan begins with that first radix). */
 static int dft__rr_len(int64_t n)
 {
   const int64_t h = n / 2;
-  return !(n & 1) && (h == 3 || h == 4 || h == 5 || h == 6 || h == 8 || h == 12 || h == 16 || h == 20 ||
-                      h == 24 || h == 32 || h == 40 || h == 48);
+  switch (n & 1 ? 0 : h) {
+  case 3: case 4: case 5: case 6: case 8: case 10: case 12: case 16:
+  case 20: case 24: case 28: case 32: case 36: case 40: case 48: case 56: case 60: return 1;
+  default: return 0;
+  }
 }
 /* Whether a C2C plan has a two-stage kernel for columns in registers (dft__route_pick):
    32 = 8 x 4, 64 = 8 x 8, 128 = 16 x 8, 256 = 16 x 16. */
@@ -4683,6 +4686,11 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
 #define DFT__RRTW_8x3 42
 #define DFT__RRTW_8x5 70
 #define DFT__RRTW_12 1
+#define DFT__RRTW_10 1
+#define DFT__RRTW_4x7 42
+#define DFT__RRTW_4x9 54
+#define DFT__RRTW_8x7 98
+#define DFT__RRTW_4x15 90
 #define DFT__RRFFT_F4(S, a, b, w) do { (void)(w); DFT__CL_F4(dft__v##S, dft__vk##S##_, a, b); } while (0)
 #define DFT__RRFFT_B4(S, a, b, w) do { (void)(w); DFT__CL_B4(dft__v##S, dft__vk##S##_, a, b); } while (0)
 #define DFT__RRFFT_F8(S, a, b, w) do { (void)(w); DFT__CL_F8(dft__v##S, dft__vk##S##_, a, b); } while (0)
@@ -4710,6 +4718,16 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
 #define DFT__RRFFT_B8x5(S, a, b, w) dft__lf_B8x5##S(a, b, w)
 #define DFT__RRFFT_F12(S, a, b, w) do { (void)(w); DFT__CL_F12(dft__v##S, dft__vk##S##_, a, b); } while (0)
 #define DFT__RRFFT_B12(S, a, b, w) do { (void)(w); DFT__CL_B12(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_F4x7(S, a, b, w) dft__lf_F4x7##S(a, b, w)
+#define DFT__RRFFT_B4x7(S, a, b, w) dft__lf_B4x7##S(a, b, w)
+#define DFT__RRFFT_F4x9(S, a, b, w) dft__lf_F4x9##S(a, b, w)
+#define DFT__RRFFT_B4x9(S, a, b, w) dft__lf_B4x9##S(a, b, w)
+#define DFT__RRFFT_F8x7(S, a, b, w) dft__lf_F8x7##S(a, b, w)
+#define DFT__RRFFT_B8x7(S, a, b, w) dft__lf_B8x7##S(a, b, w)
+#define DFT__RRFFT_F4x15(S, a, b, w) dft__lf_F4x15##S(a, b, w)
+#define DFT__RRFFT_B4x15(S, a, b, w) dft__lf_B4x15##S(a, b, w)
+#define DFT__RRFFT_F10(S, a, b, w) do { (void)(w); DFT__CL_F10(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_B10(S, a, b, w) do { (void)(w); DFT__CL_B10(dft__v##S, dft__vk##S##_, a, b); } while (0)
 /* The per-lane FFT of P1 * P2 points in two stages: a[j + P2*r] -> o[k + P1*k2], the
    twiddle w^(jk) of stage 1 as w[2*((k-1)*P2 + j)] (re) and the next vector (signed im). */
 
@@ -5529,10 +5547,16 @@ DFT__LFFT2(4, 12, F, T, S) DFT__LFFT2(4, 12, B, T, S)                           
 DFT__LFFT2(4, 5, F, T, S) DFT__LFFT2(4, 5, B, T, S)                                           \
 DFT__LFFT2(8, 3, F, T, S) DFT__LFFT2(8, 3, B, T, S)                                           \
 DFT__LFFT2(8, 5, F, T, S) DFT__LFFT2(8, 5, B, T, S)                                           \
+DFT__LFFT2(4, 7, F, T, S) DFT__LFFT2(4, 7, B, T, S)                                           \
+DFT__LFFT2(4, 9, F, T, S) DFT__LFFT2(4, 9, B, T, S)                                           \
+DFT__LFFT2(8, 7, F, T, S) DFT__LFFT2(8, 7, B, T, S)                                           \
+DFT__LFFT2(4, 15, F, T, S) DFT__LFFT2(4, 15, B, T, S)                                         \
 DFT__RROWS(3, 3, T, S) DFT__RROWS(5, 5, T, S) DFT__RROWS(6, 6, T, S)                          \
 DFT__RROWS(4, 4, T, S) DFT__RROWS(8, 8, T, S) DFT__RROWS(16, 16, T, S) DFT__RROWS(8x4, 32, T, S)\
 DFT__RROWS(4x12, 48, T, S) DFT__RROWS(4x5, 20, T, S) DFT__RROWS(8x3, 24, T, S)                \
-DFT__RROWS(8x5, 40, T, S) DFT__RROWS(12, 12, T, S)                                            \
+DFT__RROWS(8x5, 40, T, S) DFT__RROWS(12, 12, T, S) DFT__RROWS(10, 10, T, S)                   \
+DFT__RROWS(4x7, 28, T, S) DFT__RROWS(4x9, 36, T, S) DFT__RROWS(8x7, 56, T, S)                 \
+DFT__RROWS(4x15, 60, T, S)                                                                    \
 DFT__RODDC(3, T, S) DFT__RODDC(5, T, S) DFT__RODDC(7, T, S) DFT__RODDC(11, T, S) DFT__RODDC(13, T, S)\
 DFT__RROW1(3, T, S) DFT__RROW1(5, T, S) DFT__RROW1(6, T, S)                                   \
 DFT__RROW1(4, T, S) DFT__RROW1(8, T, S) DFT__RROW1(16, T, S)                                  \
@@ -6335,9 +6359,11 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r, int
   const dft__fft *hc = pl->rfft.c;                                                            \
   if (!hc || hc->m || !dft__rr_len(n) || pl->rfft.twsh) return NULL;                          \
   if (h == 32 && !(hc->nst == 2 && hc->twt && hc->radix[0] == 8 && hc->radix[1] == 4)) return NULL;\
-  if ((h == 20 || h == 48) && !(hc->nst >= 2 && hc->twt && hc->radix[0] == 4)) return NULL;   \
-  if ((h == 24 || h == 40) && !(hc->nst >= 2 && hc->twt && hc->radix[0] == 8)) return NULL;   \
-  if (h == 12 && !(hc->nst == 1 && hc->radix[0] == 12)) return NULL;                          \
+  if ((h == 20 || h == 28 || h == 36 || h == 48 || h == 60) &&                                \
+      !(hc->nst >= 2 && hc->twt && hc->radix[0] == 4))                                        \
+    return NULL;                                                                              \
+  if ((h == 24 || h == 40 || h == 56) && !(hc->nst >= 2 && hc->twt && hc->radix[0] == 8)) return NULL; \
+  if ((h == 10 || h == 12) && !(hc->nst == 1 && hc->radix[0] == h)) return NULL;              \
   switch (h) {                                                                                \
   case 3: return c2r ? dft__rr_B3##S : dft__rr_F3##S;                                         \
   case 5: return c2r ? dft__rr_B5##S : dft__rr_F5##S;                                         \
@@ -6353,6 +6379,11 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r, int
   case 24: return c2r ? dft__rr_B8x3##S : dft__rr_F8x3##S;                                    \
   case 40: return c2r ? dft__rr_B8x5##S : dft__rr_F8x5##S;                                    \
   case 12: return c2r ? dft__rr_B12##S : dft__rr_F12##S;                                      \
+  case 10: return c2r ? dft__rr_B10##S : dft__rr_F10##S;                                      \
+  case 28: return c2r ? dft__rr_B4x7##S : dft__rr_F4x7##S;                                    \
+  case 36: return c2r ? dft__rr_B4x9##S : dft__rr_F4x9##S;                                    \
+  case 56: return c2r ? dft__rr_B8x7##S : dft__rr_F8x7##S;                                    \
+  case 60: return c2r ? dft__rr_B4x15##S : dft__rr_F4x15##S;                                  \
   default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \

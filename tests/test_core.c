@@ -402,13 +402,14 @@ static void extra_lengths(void)
       run_case_both(&tc);
     }
   /* batches of real rows whose half length runs in registers a lane at a time (DFT__RROWS):
-     one codelet (24: 12) or two stages (40: 4 x 5, 48: 8 x 3, 80: 8 x 5, 96: 4 x 12):
+     one codelet (20: 10, 24: 12) or two stages (40: 4 x 5, 48: 8 x 3, 56: 4 x 7, 72: 4 x 9,
+     80: 8 x 5, 96: 4 x 12, 112: 8 x 7, 120: 4 x 15):
      19 rows out of place (checked to run in registers) and in place, 7 with padded
      distances, and 5 x n (whose C2R the INOUT builds run through the output's rows, X_h in
      X_0's imaginary part); scaled both ways */
-  for (i = 0; i < 5; i++)
+  for (i = 0; i < 10; i++)
     for (k = 0; k < 4; k++) {
-      static const int64_t rn[5] = {24, 40, 48, 80, 96};
+      static const int64_t rn[10] = {20, 24, 40, 48, 56, 72, 80, 96, 112, 120};
       tcase tc;
       memset(&tc, 0, sizeof tc);
       tc.name = "real rows in registers";
