@@ -6359,11 +6359,12 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r, int
   const dft__fft *hc = pl->rfft.c;                                                            \
   if (!hc || hc->m || !dft__rr_len(n) || pl->rfft.twsh) return NULL;                          \
   if (h == 32 && !(hc->nst == 2 && hc->twt && hc->radix[0] == 8 && hc->radix[1] == 4)) return NULL;\
-  if ((h == 20 || h == 28 || h == 36 || h == 48 || h == 60) &&                                \
-      !(hc->nst >= 2 && hc->twt && hc->radix[0] == 4))                                        \
-    return NULL;                                                                              \
-  if ((h == 24 || h == 40 || h == 56) && !(hc->nst >= 2 && hc->twt && hc->radix[0] == 8)) return NULL; \
-  if ((h == 10 || h == 12) && !(hc->nst == 1 && hc->radix[0] == h)) return NULL;              \
+  { /* the two-stage kernels' first radix (the plan's, with its transposed twiddles); 10 and  \
+       12 one codelet, the plan's only stage */                                               \
+    const int p1 = h == 24 || h == 40 || h == 56 ? 8 : h % 4 == 0 && h >= 20 && h != 32 ? 4 : 0; \
+    if (p1 && !(hc->nst >= 2 && hc->twt && hc->radix[0] == p1)) return NULL;                  \
+    if ((h == 10 || h == 12) && !(hc->nst == 1 && hc->radix[0] == h)) return NULL;            \
+  }                                                                                           \
   switch (h) {                                                                                \
   case 3: return c2r ? dft__rr_B3##S : dft__rr_F3##S;                                         \
   case 5: return c2r ? dft__rr_B5##S : dft__rr_F5##S;                                         \
