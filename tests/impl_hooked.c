@@ -79,3 +79,10 @@ int dft_test_double_narrow(void)
   return -1;
 #endif
 }
+/* the four-step split dft__split chooses for n complex doubles on two threads: n1 (0: no split) */
+long long dft_test_split(long long n);
+long long dft_test_split(long long n)
+{
+  int64_t n1 = 0, n2 = 0;
+  return dft__split((int64_t)n, DFT_DOUBLE, 2, &n1, &n2) ? (long long)n1 : 0;
+}

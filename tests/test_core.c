@@ -48,6 +48,7 @@ long long dft_test_plan_tile_bytes(const dft_descriptor *d, int dir);
 int dft_test_single_wide(void);
 int dft_test_double_narrow(void);
 int dft_test_set_split512(int v);
+long long dft_test_split(long long n);
 #else
 #include "impl_hooked.c"
 #endif
@@ -2214,6 +2215,52 @@ static void cols_first_tests(void)
   dft_test_set_split512(-1);
 }
 
+/* Four-step splits (dft__split): n = n1 n2 with n1 the largest divisor up to sqrt(n), at
+   least 16, such that neither factor needs Bluestein (every prime up to 61, DFT__MAX_PRIME),
+   checked against that definition searched from sqrt(n) down. */
+static int ref_smooth(long long n)
+{
+  long long p;
+  for (p = 2; p <= 61 && n > 1; p++) while (n % p == 0) n /= p;
+  return n == 1;
+}
+static long long ref_split(long long n)
+{
+  long long a = (long long)sqrt((double)n);
+  while (a * a > n) a--;
+  while ((a + 1) * (a + 1) <= n) a++;
+  for (; a >= 16; a--) if (n % a == 0 && ref_smooth(a) && ref_smooth(n / a)) return a;
+  return 0;
+}
+static void split_tests(void)
+{
+  static const int pr[] = {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71};
+  /* lengths no split can serve (a prime past 61 in n) up to 2^52: answered from n's small
+     primes, without a search up to sqrt(n) (0.1 s for n near 1e15 before) */
+  static const long long none[] = {999999999999989LL, 284773511593983LL, 67LL << 40, 4503599627370449LL};
+  unsigned long long x = 0x9e3779b97f4a7c15ULL;
+  int i, k, bad = 0, splits = 0;
+  for (i = 0; i < 3000; i++) {
+    long long n = 1, got, want;
+    x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+    if (i & 1) /* products of primes up to 71, so that most have splits */
+      for (k = 0; k < 40 && n <= 4000000000LL / 71; k++) n *= pr[(x >> (k % 50)) % 20];
+    else n = (long long)(x % 4000000000ULL);
+    if (n < 131072) n += 131072; /* 2 MiB of complex doubles: below, no split is sought */
+    got = dft_test_split(n);
+    want = ref_split(n);
+    splits += want > 0;
+    if (!check(got == want, "split of %lld: n1 = %lld, expected %lld", n, got, want) && ++bad > 5) break;
+  }
+  check(splits > 500, "only %d of the split lengths have splits", splits);
+  check(dft_test_split(1LL << 44) == 1LL << 22, "split of 2^44: n1 = %lld", dft_test_split(1LL << 44));
+  check(dft_test_split(3486784401LL * 1024) == 1889568, "split of 3^20 2^10: n1 = %lld",
+        dft_test_split(3486784401LL * 1024));
+  for (i = 0; i < (int)(sizeof none / sizeof none[0]); i++)
+    check(dft_test_split(none[i]) == 0, "split of %lld: n1 = %lld, expected none", none[i],
+          dft_test_split(none[i]));
+}
+
 /* One case of an engine table: a shape, and whether it takes the other engine (the wide
    float one or the narrow double one) where the build has it. */
 typedef struct { int domain, dim; int64_t n[3], howmany; int other; } ecase;
@@ -2393,6 +2440,7 @@ int main(void)
   group_begin("double engines"); double_engines(); group_end();
   group_begin("tiled passes"); tile_tests(); group_end();
   group_begin("columns first"); cols_first_tests(); group_end();
+  group_begin("four-step splits"); split_tests(); group_end();
   printf("ok largest error/tolerance %.3g at %s\n", g_worst_ratio, g_worst_label);
   printf("ok compute calls that returned MEMORY under allocation failures: %ld\n",
          g_mem_fail_compute);
