@@ -86,3 +86,9 @@ long long dft_test_split(long long n)
   int64_t n1 = 0, n2 = 0;
   return dft__split((int64_t)n, DFT_DOUBLE, 2, &n1, &n2) ? (long long)n1 : 0;
 }
+/* whether a committed plan's direction runs its first pass one row at a time (DFT__RT_ROW),
+   and whether double real rows of n points should (DFT__RROW_ALONE on the double engine) */
+int dft_test_plan_row_alone(const dft_descriptor *d, int dir);
+int dft_test_plan_row_alone(const dft_descriptor *d, int dir) { return d->plan->prog[dir].pass[0].rt.kind == DFT__RT_ROW; }
+int dft_test_rrow_alone(long long n);
+int dft_test_rrow_alone(long long n) { return DFT__RROW_ALONE(n, DFT__W_d / 2, sizeof(double)); }

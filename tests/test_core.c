@@ -49,6 +49,8 @@ int dft_test_single_wide(void);
 int dft_test_double_narrow(void);
 int dft_test_set_split512(int v);
 long long dft_test_split(long long n);
+int dft_test_plan_row_alone(const dft_descriptor *d, int dir);
+int dft_test_rrow_alone(long long n);
 #else
 #include "impl_hooked.c"
 #endif
@@ -425,6 +427,38 @@ static void extra_lengths(void)
       tc.fscale = 0.5;
       tc.bscale = 1.0 / (double)rn[i];
       if (k == 0) { check_regs(&tc, DFT_SINGLE); check_regs(&tc, DFT_DOUBLE); }
+      run_case_both(&tc);
+    }
+  /* batches of real rows of 136..240 points, which the 512-bit double engine runs a row at a
+     time (DFT__RROW_ALONE) and the others in groups: as above */
+  for (i = 0; i < 4; i++)
+    for (k = 0; k < 4; k++) {
+      static const int64_t rn[4] = {136, 200, 224, 240};
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "real rows a row at a time";
+      tc.domain = DFT_REAL;
+      tc.stor = ST_CCE;
+      tc.dim = k == 3 ? 2 : 1;
+      tc.n[0] = k == 3 ? 5 : rn[i];
+      tc.n[1] = rn[i];
+      tc.inplace = k == 1;
+      tc.howmany = k == 2 ? 7 : k == 3 ? 1 : 19;
+      if (k == 2) { tc.fd = rn[i] + 5; tc.bd = rn[i] / 2 + 3; }
+      tc.fscale = 0.5;
+      tc.bscale = 1.0 / (double)rn[i];
+      if (k == 0) {
+        dft_descriptor *d = NULL;
+        char lb[300];
+        tc_label(&tc, DFT_DOUBLE, lb, sizeof lb);
+        if (setup(&tc, DFT_DOUBLE, &d, lb) && check_st(dft_commit(d), DFT_OK, lb) &&
+            dft_test_plan_engine(d) == DFT_DOUBLE)
+          check(dft_test_plan_row_alone(d, 0) == dft_test_rrow_alone(rn[i]) &&
+                dft_test_plan_row_alone(d, 1) == dft_test_rrow_alone(rn[i]),
+                "%s: a row at a time %d/%d, expected %d", lb, dft_test_plan_row_alone(d, 0),
+                dft_test_plan_row_alone(d, 1), dft_test_rrow_alone(rn[i]));
+        dft_free(&d);
+      }
       run_case_both(&tc);
     }
   /* batches of contiguous complex rows of the other lengths with stages of their own (the
