@@ -5976,7 +5976,9 @@ static void dft__row##S(const dft__plan *pl, const dft__pass *ps, int inv, T sc,
 {                                                                                             \
   dft__c##S *cb = (dft__c##S *)work;                /* n+2 complex */                         \
   T *rb = (T *)(void *)(cb + ps->n + 2);             /* n+2 reals */                          \
-  dft__c##S *scr = (dft__c##S *)(void *)(rb + ps->n + 2 + (ps->n & 1)); /* plan scratch */    \
+  /* plan scratch, on a line of its own: at 24(n+2) bytes for doubles it mostly was not, and  \
+     every 512-bit access of the FFT's stages there split two lines */                        \
+  dft__c##S *scr = (dft__c##S *)(void *)(((uintptr_t)(rb + ps->n + 3) + 63) & ~(uintptr_t)63);\
   const int64_t is = ps->in.st[ps->axis], os = ps->out.st[ps->axis];                          \
   const int cin = ps->in.kind == DFT__VIEW_COMPLEX && iim == ire + 1 && is == 2;              \
   const int cout = ps->out.kind == DFT__VIEW_COMPLEX && oim == ore + 1 && os == 2;            \
@@ -8903,7 +8905,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       const int64_t n = ps->n, ws = ps->kind == DFT__C2C ? p->fft[ps->sub].ws : p->rfft.ws;
       const int rp = ps->kind == DFT__RPOST || ps->kind == DFT__RPRE;
       size_t b = (size_t)(rp ? (ps->rsplit ? 0 : 2 * (n + 2))
-                          : (g->direct ? 0 : 2 * (n + 2) + (n + 3)) + 2 * ws) * ssz;
+                          : (g->direct ? 0 : 2 * (n + 2) + (n + 3) + 64 / (int64_t)ssz) + 2 * ws) * ssz;
       if (dft__colsable(p, ps, ssz)) {
         const size_t cbz = (size_t)(2 * (2 * dft__cols_width(g, ps, ssz) * dft__cols_ld(n) + ws)) * ssz;
         if (cbz > b) b = cbz;
