@@ -143,6 +143,22 @@ static void check_regs(const tcase *tc, int prec)
   dft_free(&d);
 }
 
+/* Checks that on the double engine a batch of real rows of n points runs a row at a time
+   exactly where DFT__RROW_ALONE says (other engines: groups, not checked). */
+static void check_row_alone(const tcase *tc, int64_t n)
+{
+  dft_descriptor *d = NULL;
+  char lb[300];
+  tc_label(tc, DFT_DOUBLE, lb, sizeof lb);
+  if (setup(tc, DFT_DOUBLE, &d, lb) && check_st(dft_commit(d), DFT_OK, lb) &&
+      dft_test_plan_engine(d) == DFT_DOUBLE)
+    check(dft_test_plan_row_alone(d, 0) == dft_test_rrow_alone(n) &&
+          dft_test_plan_row_alone(d, 1) == dft_test_rrow_alone(n),
+          "%s: a row at a time %d/%d, expected %d", lb, dft_test_plan_row_alone(d, 0),
+          dft_test_plan_row_alone(d, 1), dft_test_rrow_alone(n));
+  dft_free(&d);
+}
+
 /* More 1-D lengths: every radix and codelet size, the whole-transform kernels (16..256
    in one call, 512..4096 with constant strides), the in-place DIT levels (4096..2^18;
    real ones through their half length; test_large has longer ones), the largest direct
@@ -406,16 +422,18 @@ static void extra_lengths(void)
     }
   /* batches of real rows whose half length runs in registers a lane at a time (DFT__RROWS):
      one codelet (20: 10, 24: 12) or two stages (40: 4 x 5, 48: 8 x 3, 56: 4 x 7, 72: 4 x 9,
-     80: 8 x 5, 96: 4 x 12, 112: 8 x 7, 120: 4 x 15):
-     19 rows out of place (checked to run in registers) and in place, 7 with padded
-     distances, and 5 x n (whose C2R the INOUT builds run through the output's rows, X_h in
-     X_0's imaginary part); scaled both ways */
-  for (i = 0; i < 10; i++)
+     80: 8 x 5, 96: 4 x 12, 112: 8 x 7, 120: 4 x 15); and of 136..240 points, which the
+     512-bit double engine runs a row at a time (DFT__RROW_ALONE), the others in groups:
+     19 rows out of place (their route checked) and in place, 7 with padded distances, and
+     5 x n (whose C2R the INOUT builds run through the output's rows, X_h in X_0's imaginary
+     part); scaled both ways */
+  for (i = 0; i < 14; i++)
     for (k = 0; k < 4; k++) {
-      static const int64_t rn[10] = {20, 24, 40, 48, 56, 72, 80, 96, 112, 120};
+      static const int64_t rn[14] = {20, 24, 40, 48, 56, 72, 80, 96, 112, 120, /* a row at a time: */
+                                     136, 200, 224, 240};
       tcase tc;
       memset(&tc, 0, sizeof tc);
-      tc.name = "real rows in registers";
+      tc.name = i < 10 ? "real rows in registers" : "real rows a row at a time";
       tc.domain = DFT_REAL;
       tc.stor = ST_CCE;
       tc.dim = k == 3 ? 2 : 1;
@@ -426,39 +444,8 @@ static void extra_lengths(void)
       if (k == 2) { tc.fd = rn[i] + 5; tc.bd = rn[i] / 2 + 3; }
       tc.fscale = 0.5;
       tc.bscale = 1.0 / (double)rn[i];
-      if (k == 0) { check_regs(&tc, DFT_SINGLE); check_regs(&tc, DFT_DOUBLE); }
-      run_case_both(&tc);
-    }
-  /* batches of real rows of 136..240 points, which the 512-bit double engine runs a row at a
-     time (DFT__RROW_ALONE) and the others in groups: as above */
-  for (i = 0; i < 4; i++)
-    for (k = 0; k < 4; k++) {
-      static const int64_t rn[4] = {136, 200, 224, 240};
-      tcase tc;
-      memset(&tc, 0, sizeof tc);
-      tc.name = "real rows a row at a time";
-      tc.domain = DFT_REAL;
-      tc.stor = ST_CCE;
-      tc.dim = k == 3 ? 2 : 1;
-      tc.n[0] = k == 3 ? 5 : rn[i];
-      tc.n[1] = rn[i];
-      tc.inplace = k == 1;
-      tc.howmany = k == 2 ? 7 : k == 3 ? 1 : 19;
-      if (k == 2) { tc.fd = rn[i] + 5; tc.bd = rn[i] / 2 + 3; }
-      tc.fscale = 0.5;
-      tc.bscale = 1.0 / (double)rn[i];
-      if (k == 0) {
-        dft_descriptor *d = NULL;
-        char lb[300];
-        tc_label(&tc, DFT_DOUBLE, lb, sizeof lb);
-        if (setup(&tc, DFT_DOUBLE, &d, lb) && check_st(dft_commit(d), DFT_OK, lb) &&
-            dft_test_plan_engine(d) == DFT_DOUBLE)
-          check(dft_test_plan_row_alone(d, 0) == dft_test_rrow_alone(rn[i]) &&
-                dft_test_plan_row_alone(d, 1) == dft_test_rrow_alone(rn[i]),
-                "%s: a row at a time %d/%d, expected %d", lb, dft_test_plan_row_alone(d, 0),
-                dft_test_plan_row_alone(d, 1), dft_test_rrow_alone(rn[i]));
-        dft_free(&d);
-      }
+      if (k == 0 && i < 10) { check_regs(&tc, DFT_SINGLE); check_regs(&tc, DFT_DOUBLE); }
+      if (k == 0 && i >= 10) check_row_alone(&tc, rn[i]);
       run_case_both(&tc);
     }
   /* batches of contiguous complex rows of the other lengths with stages of their own (the
