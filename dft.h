@@ -328,11 +328,12 @@ static void dft__pfc_step(dft__pfc *c)
 #define DFT__GROUP 4          /* rows per SIMD-across-rows group, in vectors */
 /* Contiguous real rows of an even 130..256 points (no register kernel) run one at a time, each
    row's half-length FFT SIMD along the row, rather than through group buffers, on the
-   512-bit double engine (C = 4): one row at a time took 0.50-0.89 of the groups' time
-   forward and 0.61-1.05 backward at 136..240 points (1000 rows, per-pair medians); below
-   that, and in single precision (144, 160, 180, 224 points 1.3-2.3x slower a row at a
-   time), the groups stay. */
-#define DFT__RROW_ALONE(n, C, tsize) ((tsize) == 8 && (C) == 4 && (n) > 128 && (n) % 2 == 0)
+   512-bit and 256-bit double engines (C = 4, 2): one row at a time took 0.50-0.89 of the
+   groups' time forward and 0.61-1.05 backward at 136..240 points at 512 bits, 0.64-0.92
+   and 0.79-1.06 at 256 (an AVX2 build; 1000 rows, per-pair medians, Xeon VM); below that,
+   and in single precision (144, 160, 180, 224 points 1.3-2.3x slower a row at a time), the
+   groups stay. */
+#define DFT__RROW_ALONE(n, C, tsize) ((tsize) == 8 && ((C) == 4 || (C) == 2) && (n) > 128 && (n) % 2 == 0)
 #define DFT__POOL 2           /* workspaces a plan keeps for concurrent calls */
 #define DFT__POOL_MAX ((size_t)8 << 20) /* bytes: up to this, DFT__POOL workspaces */
 #define DFT__POOL_BIG ((size_t)1 << 30) /* up to this, one (fresh pages cost a fault each) */
