@@ -4578,6 +4578,16 @@ static int dft__ileaved(const dft__prog *g, const dft__view *v)
 {
   return v->kind == DFT__VIEW_COMPLEX && g->interleaved[v->slot] && !v->imoff;
 }
+/* The register kernels of real rows (DFT__RROWS): X(NM, P, T, S) for half length P, its
+   per-lane FFT NM (a codelet, or two stages P1xP2); instantiated, picked (dft__rr_pick) and
+   listed (dft__rr_len) from here. */
+#define DFT__RR_KERNELS(X, T, S)                                                                   \
+  X(3, 3, T, S) X(4, 4, T, S) X(5, 5, T, S) X(6, 6, T, S) X(8, 8, T, S) X(10, 10, T, S)             \
+  X(12, 12, T, S) X(16, 16, T, S) X(4x5, 20, T, S) X(8x3, 24, T, S) X(4x7, 28, T, S)               \
+  X(8x4, 32, T, S) X(4x9, 36, T, S) X(8x5, 40, T, S) X(4x12, 48, T, S) X(8x7, 56, T, S)            \
+  X(4x15, 60, T, S)
+#define DFT__PICK_RR(NM, P, T, S) case P: return c2r ? dft__rr_B##NM##S : dft__rr_F##NM##S;
+#define DFT__CASE_RR(NM, P, T, S) case P:
 /* Whether real rows of n points have register kernels (dft__rr_F*, dft__rr_B*): n/2 = 3, 4,
    5, 6, 8, 10, 12 or 16 (one codelet), or 20 = 4 x 5, 24 = 8 x 3, 28 = 4 x 7, 32 = 8 x 4,
    36 = 4 x 9, 40 = 8 x 5, 48 = 4 x 12, 56 = 8 x 7 or 60 = 4 x 15 (two stages: dft__rr_pick
@@ -4586,8 +4596,7 @@ static int dft__rr_len(int64_t n)
 {
   const int64_t h = n / 2;
   switch (n & 1 ? 0 : h) {
-  case 3: case 4: case 5: case 6: case 8: case 10: case 12: case 16:
-  case 20: case 24: case 28: case 32: case 36: case 40: case 48: case 56: case 60: return 1;
+  DFT__RR_KERNELS(DFT__CASE_RR, 0, 0) return 1;
   default: return 0;
   }
 }
@@ -5559,12 +5568,7 @@ DFT__LFFT2(4, 7, F, T, S) DFT__LFFT2(4, 7, B, T, S)                             
 DFT__LFFT2(4, 9, F, T, S) DFT__LFFT2(4, 9, B, T, S)                                           \
 DFT__LFFT2(8, 7, F, T, S) DFT__LFFT2(8, 7, B, T, S)                                           \
 DFT__LFFT2(4, 15, F, T, S) DFT__LFFT2(4, 15, B, T, S)                                         \
-DFT__RROWS(3, 3, T, S) DFT__RROWS(5, 5, T, S) DFT__RROWS(6, 6, T, S)                          \
-DFT__RROWS(4, 4, T, S) DFT__RROWS(8, 8, T, S) DFT__RROWS(16, 16, T, S) DFT__RROWS(8x4, 32, T, S)\
-DFT__RROWS(4x12, 48, T, S) DFT__RROWS(4x5, 20, T, S) DFT__RROWS(8x3, 24, T, S)                \
-DFT__RROWS(8x5, 40, T, S) DFT__RROWS(12, 12, T, S) DFT__RROWS(10, 10, T, S)                   \
-DFT__RROWS(4x7, 28, T, S) DFT__RROWS(4x9, 36, T, S) DFT__RROWS(8x7, 56, T, S)                 \
-DFT__RROWS(4x15, 60, T, S)                                                                    \
+DFT__RR_KERNELS(DFT__RROWS, T, S)                                                             \
 DFT__RODDC(3, T, S) DFT__RODDC(5, T, S) DFT__RODDC(7, T, S) DFT__RODDC(11, T, S) DFT__RODDC(13, T, S)\
 DFT__RROW1(3, T, S) DFT__RROW1(5, T, S) DFT__RROW1(6, T, S)                                   \
 DFT__RROW1(4, T, S) DFT__RROW1(8, T, S) DFT__RROW1(16, T, S)                                  \
@@ -6375,26 +6379,10 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r, int
     if (p1 && !(hc->nst >= 2 && hc->twt && hc->radix[0] == p1)) return NULL;                  \
     if ((h == 10 || h == 12) && !(hc->nst == 1 && hc->radix[0] == h)) return NULL;            \
   }                                                                                           \
+  /* 32, big: the pass exceeds DFT__RSEQ_BYTES (forward only: C2R measured no faster) */     \
+  if (h == 32 && big && !c2r && sizeof(T) == 8 && dft__small_pick##S(hc, 0)) return dft__rs_F32##S;\
   switch (h) {                                                                                \
-  case 3: return c2r ? dft__rr_B3##S : dft__rr_F3##S;                                         \
-  case 5: return c2r ? dft__rr_B5##S : dft__rr_F5##S;                                         \
-  case 6: return c2r ? dft__rr_B6##S : dft__rr_F6##S;                                         \
-  case 4: return c2r ? dft__rr_B4##S : dft__rr_F4##S;                                         \
-  case 8: return c2r ? dft__rr_B8##S : dft__rr_F8##S;                                         \
-  case 16: return c2r ? dft__rr_B16##S : dft__rr_F16##S;                                      \
-  case 32: /* big: the pass exceeds DFT__RSEQ_BYTES (forward only: C2R measured no faster) */ \
-    if (big && !c2r && sizeof(T) == 8 && dft__small_pick##S(hc, 0)) return dft__rs_F32##S;    \
-    return c2r ? dft__rr_B8x4##S : dft__rr_F8x4##S;                                           \
-  case 48: return c2r ? dft__rr_B4x12##S : dft__rr_F4x12##S;                                  \
-  case 20: return c2r ? dft__rr_B4x5##S : dft__rr_F4x5##S;                                    \
-  case 24: return c2r ? dft__rr_B8x3##S : dft__rr_F8x3##S;                                    \
-  case 40: return c2r ? dft__rr_B8x5##S : dft__rr_F8x5##S;                                    \
-  case 12: return c2r ? dft__rr_B12##S : dft__rr_F12##S;                                      \
-  case 10: return c2r ? dft__rr_B10##S : dft__rr_F10##S;                                      \
-  case 28: return c2r ? dft__rr_B4x7##S : dft__rr_F4x7##S;                                    \
-  case 36: return c2r ? dft__rr_B4x9##S : dft__rr_F4x9##S;                                    \
-  case 56: return c2r ? dft__rr_B8x7##S : dft__rr_F8x7##S;                                    \
-  case 60: return c2r ? dft__rr_B4x15##S : dft__rr_F4x15##S;                                  \
+  DFT__RR_KERNELS(DFT__PICK_RR, T, S)                                                         \
   default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
