@@ -92,3 +92,60 @@ int dft_test_plan_row_alone(const dft_descriptor *d, int dir);
 int dft_test_plan_row_alone(const dft_descriptor *d, int dir) { return d->plan->prog[dir].pass[0].rt.kind == DFT__RT_ROW; }
 int dft_test_rrow_alone(long long n);
 int dft_test_rrow_alone(long long n) { return DFT__RROW_ALONE(n, DFT__W_d / 2, sizeof(double)); }
+/* The real pairs k0 <= k < k1 of a row of n points (n even; post: the forward
+   post-processing, else the backward pre-processing), as the vector walk dft__rpairs runs
+   them on each engine of the precision, against the scalar pairs (dft__rpair): z and x at
+   zo and xo complex numbers past 64-byte boundaries (x = z when inplace), the row's twiddles
+   in one table (tables 1) or two (2). Returns the engines checked, -1 where a value differs
+   by more than rounding or a position outside the pairs changed, -2 without memory. */
+int dft_test_rpairs(long long n, int dbl, int post, int tables, int zo, int xo, int inplace,
+                    long long k0, long long k1);
+#define DFT_TEST_RPAIRS(T, S, TOL)                                                           \
+  {                                                                                          \
+    dft__c##S *z = (dft__c##S *)zb + zo, *x = inplace ? z : (dft__c##S *)xb + xo;            \
+    dft__c##S *ri = (dft__c##S *)rb, *ro = inplace ? ri : ri + h + 1;                        \
+    int64_t i;                                                                               \
+    for (i = 0; i <= h; i++) { /* z and the reference's input; x and its output: -7 */        \
+      g = g * 6364136223846793005ULL + 1442695040888963407ULL;                               \
+      ri[i].re = z[i].re = (T)((int64_t)(g >> 40) % 2000 - 1000) / (T)1000;                   \
+      ri[i].im = z[i].im = (T)((int64_t)(g >> 20) % 2000 - 1000) / (T)1000;                   \
+      if (!inplace) x[i].re = x[i].im = ro[i].re = ro[i].im = (T)-7;                         \
+    }                                                                                        \
+    for (i = k0; i < k1; i++) dft__rpair##S(&r, post, ri, ro, h, i, (T)0.25);                 \
+    if (post) dft__rpost_range##S(&r, z, x, k0, k1, (T)0.5);                                 \
+    else dft__rpre_range##S(&r, z, x, k0, k1);                                               \
+    for (i = 0; i <= h; i++)                                                                 \
+      if (!(fabs((double)(x[i].re - ro[i].re)) <= TOL && fabs((double)(x[i].im - ro[i].im)) <= TOL)) \
+        bad = 1;                                                                             \
+    engines++;                                                                               \
+  }
+int dft_test_rpairs(long long n, int dbl, int post, int tables, int zo, int xo, int inplace,
+                    long long k0, long long k1)
+{
+  const int64_t h = n / 2;
+  unsigned long long g = (unsigned long long)(n * 131 + k0 * 7 + k1 + zo * 3 + xo);
+  void *zb = dft_malloc((size_t)(h + 8) * 16), *xb = dft_malloc((size_t)(h + 8) * 16);
+  void *rb = dft_malloc((size_t)(2 * h + 2) * 16);
+  int engines = 0, bad = 0;
+  dft__rfft r;
+  if (!zb || !xb || !rb || dft__rfft_init(&r, dbl ? DFT_DOUBLE : DFT_SINGLE, n, tables == 1) != DFT_OK) {
+    dft_free_memory(zb); dft_free_memory(xb); dft_free_memory(rb);
+    return -2;
+  }
+  if ((tables == 2) != (r.twsh > 0)) bad = 1; /* the tables asked for */
+  if (dbl) {
+    DFT_TEST_RPAIRS(double, _d, 1e-13)
+#ifdef DFT__NARROW
+    DFT_TEST_RPAIRS(double, _e, 1e-13)
+#endif
+  } else {
+    DFT_TEST_RPAIRS(float, _f, 1e-5f)
+#ifdef DFT__WIDE
+    DFT_TEST_RPAIRS(float, _g, 1e-5f)
+#endif
+  }
+  dft__rfft_clear(&r);
+  dft_free_memory(zb); dft_free_memory(xb); dft_free_memory(rb);
+  return bad ? -1 : engines;
+}
+#undef DFT_TEST_RPAIRS

@@ -51,6 +51,8 @@ int dft_test_set_split512(int v);
 long long dft_test_split(long long n);
 int dft_test_plan_row_alone(const dft_descriptor *d, int dir);
 int dft_test_rrow_alone(long long n);
+int dft_test_rpairs(long long n, int dbl, int post, int tables, int zo, int xo, int inplace,
+                    long long k0, long long k1);
 #else
 #include "impl_hooked.c"
 #endif
@@ -2282,6 +2284,40 @@ static void split_tests(void)
           dft_test_split(none[i]));
 }
 
+/* The real post- and pre-processing's pairs (k, h-k) on vectors against the scalar pairs
+   (dft_test_rpairs): every even n up to 80 and longer rows, both precisions and directions,
+   one twiddle table and two, arrays on and off vector boundaries, out of place and in place,
+   the whole row (1..h/2) and the parts two or three threads take of it (dft__rrows_split),
+   which must leave the rest of the row as it was. */
+static void rpairs_tests(void)
+{
+  /* (the aligned walk from 32 KiB of a part's data: double 4096 points, single 8192) */
+  static const long long longer[] = {96, 130, 256, 1000, 2050, 4096, 4098, 4100, 4102, 5000, 8192,
+                                     8194, 8196, 8200, 12290, 16384};
+  int i, bad = 0;
+  long long runs = 0;
+  for (i = 0; i < 40 + (int)(sizeof longer / sizeof longer[0]); i++) {
+    const long long n = i < 40 ? 2 * (i + 1) : longer[i - 40], q = n / 4;
+    int v;
+    for (v = 0; v < 64; v++) {
+      const int dbl = v & 1, post = (v >> 1) & 1, tables = n >= 4 && (v >> 2) & 1 ? 2 : 1;
+      const int inplace = (v >> 3) & 1, zo = (v >> 4) & 3, xo = inplace ? zo : (v * 5 + (int)n) & 3;
+      const int nt = 1 + (v + (int)n) % 3, t = (v / 3 + (int)n) % nt; /* the part t of nt */
+      const long long k0 = 1 + q * t / nt, k1 = 1 + q * (t + 1) / nt;
+      int got;
+      if (k1 <= k0) continue;
+      got = dft_test_rpairs(n, dbl, post, tables, zo, xo, inplace, k0, k1);
+      runs++;
+      if (!check(got > 0, "real pairs n %lld %s %s, %d table(s), offsets %d %d%s, pairs %lld..%lld: %d", n,
+                 dbl ? "double" : "single", post ? "post" : "pre", tables, zo, xo, inplace ? " in place" : "",
+                 k0, k1 - 1, got) &&
+          ++bad > 5)
+        return;
+    }
+  }
+  check(runs > 2500, "only %lld real pair ranges ran", runs);
+}
+
 /* One case of an engine table: a shape, and whether it takes the other engine (the wide
    float one or the narrow double one) where the build has it. */
 typedef struct { int domain, dim; int64_t n[3], howmany; int other; } ecase;
@@ -2462,6 +2498,7 @@ int main(void)
   group_begin("tiled passes"); tile_tests(); group_end();
   group_begin("columns first"); cols_first_tests(); group_end();
   group_begin("four-step splits"); split_tests(); group_end();
+  group_begin("real pairs"); rpairs_tests(); group_end();
   printf("ok largest error/tolerance %.3g at %s\n", g_worst_ratio, g_worst_label);
   printf("ok compute calls that returned MEMORY under allocation failures: %ld\n",
          g_mem_fail_compute);

@@ -1,6 +1,6 @@
 /* The vector vocabulary of dft.h (>>simd) against scalar arithmetic, for float and
    double: ld, st, add, sub, mul, fma, fmaddsub, fmsubadd, set1, swap, pm, dupre, dupim,
-   tr, rev, ldl, stl, ldl2, stl2, and the complex operations the codelets use (muli, mulmi, addi, subi, rmul,
+   tr, rev, rcat, ldl, stl, ldl2, stl2, and the complex operations the codelets use (muli, mulmi, addi, subi, rmul,
    rfma, raddi); and the one-complex vector dft__h (ld and st touch exactly two scalars) with
    its kind.
    Build it at each width: -DDFT_SIMD_BITS=128, 256, 512 (SIMDe emulates what the
@@ -72,6 +72,8 @@ static void check(int ok, const char *prec, const char *op)
     }                                                                                     \
     dft__v##S##_st(r, dft__v##S##_rev(va)); ok = 1;                                        \
     for (i = 0; i < W; i++) { ok &= r[i] == a[W - 2 - (i & ~1) + (i & 1)]; } check(ok, NAME, "rev"); \
+    dft__v##S##_st(r, dft__v##S##_rcat(va, vb)); ok = 1; /* b's first complex, then a's last C-1 reversed */ \
+    for (i = 0; i < W; i++) { ok &= r[i] == (i < 2 ? b[i] : a[W - (i & ~1) + (i & 1)]); } check(ok, NAME, "rcat"); \
     { /* ldl, stl: lane i from / to the complex number at offset o[i] (scalars, any order) */ \
       T g[4 * W + 8];                                                                     \
       int64_t o[C];                                                                       \
