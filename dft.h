@@ -1556,7 +1556,26 @@ typedef dft__h_d dft__h_e;
      radix 25: 200 adds,  72 muls, 152 fmas
    Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages;
    radix 25 serves stages only (dft__factor), not whole transforms.
+   DFT__CL_FLOPS: X(p, flops) for each radix, the figures above summed (the
+   plan's cost model, dft__stage_cost).
 */
+#define DFT__CL_FLOPS(X) \
+  X(2, 4) \
+  X(3, 12) \
+  X(4, 16) \
+  X(5, 36) \
+  X(6, 36) \
+  X(7, 66) \
+  X(8, 52) \
+  X(9, 88) \
+  X(10, 92) \
+  X(11, 150) \
+  X(12, 96) \
+  X(13, 204) \
+  X(15, 168) \
+  X(16, 156) \
+  X(17, 336) \
+  X(25, 424)
 #define DFT__CL_F2(V, K, a, b) \
   do { \
     V t0 = K##add(a[0], a[1]); \
@@ -4002,9 +4021,11 @@ typedef dft__h_d dft__h_e;
 
 /* One Stockham stage of a generated radix P, direction D (F or B), precision S:
    a_r = x[q + L*(j + r*m)];  y[q + L*(P*j + k)] = b_k * w^(jk), b = DFT_P(a).
-   SIMD across q (the L interleaved sub-sequences) when L holds a full vector.
-   The twiddles w^(jk) are tw[j*(P-1) + k-1], or twt[(k-1)*m + j] when twt is given
-   (first stages of power-of-two radix). */
+   SIMD across q (the L interleaved sub-sequences) when L holds a full vector; where x and
+   y do not overlap, the last vector of a j overlaps the one before where C does not divide
+   L (its lanes computed twice, the same values), else the lanes past the whole vectors go
+   one at a time, as do all of them when L < C. The twiddles w^(jk) are tw[j*(P-1) + k-1], or
+   twt[(k-1)*m + j] when twt is given (a plan's first stage). */
 #define DFT__DIRSIGN_F 1 /* forward twiddles as they are, backward conjugated */
 #define DFT__DIRSIGN_B (-1)
 #define DFT__TWSIGN_F(V) V##_pm() /* twiddle sign vectors of a vector type V */
@@ -4108,6 +4129,8 @@ static int dft__codelet_len(int64_t n)
   {                                                                                               \
     const int64_t as = L * m, cpv = DFT__W##S / 2;                                                \
     const dft__h##S hsg = DFT__TWSIGN_##D(dft__h##S);                                             \
+    const uintptr_t xa = (uintptr_t)x, ya = (uintptr_t)y, sz = (uintptr_t)(as * P) * sizeof *x;   \
+    const int apart = xa + sz <= ya || ya + sz <= xa; /* the last vector may overlap */         \
     int64_t j, q;                                                                                 \
     int k;                                                                                        \
     (void)p;                                                                                      \
@@ -4125,7 +4148,7 @@ static int dft__codelet_len(int64_t n)
           wr[k] = dft__v##S##_set1(w[k - 1].re);                                                  \
           wi[k] = dft__v##S##_set1(w[k - 1].im);                                                  \
         }                                                                                         \
-        for (; q + cpv <= L; q += cpv) {                                                          \
+        for (; q + cpv <= L; q = q + cpv < L && q + 2 * cpv > L && apart ? L - cpv : q + cpv) { \
           dft__v##S a[P], b[P];                                                                   \
           DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__v##S##_ld((const T *)(const void *)(xj + q + k * as)); \
           DFT__CL_##D##P(dft__v##S, dft__vk##S##_, a, b);                                         \
@@ -4139,7 +4162,7 @@ static int dft__codelet_len(int64_t n)
                                             DFT__TW_V(P, S, wi, im)));                            \
         }                                                                                         \
       }                                                                                           \
-      for (q = L >= cpv ? L - L % cpv : 0; q < L; q++) { /* the lanes left over, one at a time */ \
+      for (q = L < cpv ? 0 : apart ? L : L - L % cpv; q < L; q++) { /* lanes left, one at a time */ \
         dft__h##S a[P], b[P];                                                                     \
         DFT__UNROLL for (k = 0; k < P; k++) a[k] = dft__h##S##_ld((const T *)(const void *)(xj + q + k * as)); \
         DFT__CL_##D##P(dft__h##S, dft__hk##S##_, a, b);                                           \
@@ -4667,9 +4690,14 @@ static int dft__colsable(const dft__plan *pl, const dft__pass *ps, size_t ssz)
 
 /* Whether the rows of a pass go G at a time (SIMD across rows): C2C, R2C and
    C2R passes of Stockham plans (even lengths for real ones, no packed formats)
-   with at least G rows, when the rows are strided (columns) or short (up to 256
-   points) and their complex plan has no DFT__SMALL2 kernel: contiguous rows of
-   such a plan run faster one at a time (C2C rows of 16..256 points, real rows of 32..256). */
+   with at least G rows, when the rows are strided (columns) or short (real rows up to 256
+   points, C2C rows up to DFT__GROUP_C2C) and their complex plan has no DFT__SMALL2 kernel:
+   contiguous rows of such a plan run faster one at a time (C2C rows of 16..256 points, real
+   rows of 32..256), and so do contiguous C2C rows of more than 64 points since the stages'
+   order and merged radices (dft__order: 1000 rows of complex doubles 90 points 0.64x FFTW
+   in groups, 1.20x a row at a time; 105 0.76x, 1.31x; floats 90 1.55x, 1.73x; but floats
+   56 0.92x, 0.68x, doubles 42 1.22x, 0.91x; session 69). */
+#define DFT__GROUP_C2C 64
 /* Whether k < G rows (the last of a pass) go as one group, the other lanes zeros (not
    stored), rather than one at a time: at least one vector of them, or short rows (whose
    one-at-a-time cost is mostly per call); not with four-step twiddles (the group's are
@@ -4700,7 +4728,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
   return ps->kind <= DFT__C2R && (ps->rows >= G || dft__group_part(ps, ps->rows, G)) && f && f->m == 0 &&
          (ps->kind == DFT__C2C || !dft__rdm_rows(pl)) &&
          (ps->kind == DFT__C2C || (ps->in.kind < DFT__VIEW_PACKED && ps->out.kind < DFT__VIEW_PACKED)) &&
-         ((ps->n <= 256 && !dft__small_fits(f, prec)) || ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
+         ((ps->n <= (ps->kind == DFT__C2C ? DFT__GROUP_C2C : 256) && !dft__small_fits(f, prec)) ||
+          ps->in.st[ps->axis] > 2 || ps->out.st[ps->axis] > 2);
 }
 
 /* Short real rows of n = 2P points, C = W/2 at a time in registers (the R2C and C2R
@@ -7234,6 +7263,96 @@ static int dft__factor(int64_t n, int *radix)
   return n == 1 ? cnt : -1;
 }
 
+/* The order of a Stockham plan's stages (dft__order): a cost model of stage s of radix p
+   after L = p_0..p_(s-1) points (m = n/(L p) columns), in vector operations: a butterfly's
+   flops (DFT__CL_FLOPS) over 2, its p loads and p stores, and p-1 twiddle products (3
+   operations each) where m > 1, on ceil(m/C) vectors of the first stage (SIMD across
+   columns, its outputs transposed: p more), ceil(L/C) vectors a column from L >= C on (SIMD
+   across the L sequences; the last vector overlaps where C does not divide L), and one
+   complex number at a time else, plus 16 a stage. The radices that have stages of their own
+   and 17..61 (dft__st_gen: p^2/2); 25 only from 2501 points (5 and 5: see dft__factor). */
+#define DFT__CASE_FLOPS(P, F) case P: return F;
+static int dft__cl_flops(int p)
+{
+  if (!dft__has_stage(p)) return p * p; /* dft__st_gen */
+  switch (p) {
+  DFT__CL_FLOPS(DFT__CASE_FLOPS)
+  default: return p * p;
+  }
+}
+static int dft__s1_radix(int p)
+{
+  switch (p) {
+  DFT__S1_RADICES(DFT__CASE_P, 0, 0) return 1;
+  default: return 0;
+  }
+}
+static double dft__stage_cost(int64_t n, int64_t L, int p, int c)
+{
+  const int64_t m = n / (L * p);
+  const double ops = 0.5 * dft__cl_flops(p) + 2.0 * p + (m > 1 ? 3.0 * (p - 1) : 0);
+  double v; /* vectors (or single complex numbers) through the butterfly */
+  if (L == 1 && dft__s1_radix(p) && m >= c) return (double)((m + c - 1) / c) * (ops + p) + 16;
+  v = L >= c ? (double)m * (double)((L + c - 1) / c) : (double)m * (double)L;
+  return v * ops + 16;
+}
+/* Reorders and merges the radices of a Stockham plan of n points (dft__factor's, cnt of
+   them) to the sequence of least dft__stage_cost at C = c lanes, by dynamic programming
+   over the divisors L of n (the points before a stage); a power-of-two first radix from 4
+   up that is at least C stays first (the register kernels of short rows take it: dft__rx_fits,
+   dft__rr_pick), and up to DFT__RXMAX points a second radix 4 or 8 second (dft__rx_stages'
+   middle stage). Returns the new count, or cnt unchanged where n is a power of two or has
+   more than DFT__ORDER_DIVS divisors. Complex doubles at 512 bits, one transform (make ab
+   and beside FFTW, session 69): 90 = 2 9 5 -> 9 10 ... */
+#define DFT__ORDER_DIVS 512
+static int dft__order(int64_t n, int c, int *radix, int cnt)
+{
+  static const int rs[] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 25, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61};
+  int64_t dv[DFT__ORDER_DIVS];
+  double best[DFT__ORDER_DIVS];
+  short nx[DFT__ORDER_DIVS];
+  unsigned char rad[DFT__ORDER_DIVS];
+  int nd = 1, i, k, j, p, lo, hi, first = 0, second = 0, out = 0;
+  int64_t q = n;
+  if (cnt < 2 || !(n & (n - 1))) return cnt;
+  if ((radix[0] == 4 || radix[0] == 8 || radix[0] == 16) && radix[0] >= c) first = radix[0];
+  if (first && cnt >= 3 && n <= DFT__RXMAX && (radix[1] == 4 || radix[1] == 8)) second = radix[1];
+  dv[0] = 1; /* the divisors, from the prime factors */
+  for (p = 2; p <= DFT__MAX_PRIME; p++) {
+    const int d0 = nd;
+    int e = 0;
+    for (; q % p == 0; q /= p) e++;
+    for (j = 1; j <= e; j++) /* block j: block j-1 times p */
+      for (i = 0; i < d0; i++) {
+        if (nd == DFT__ORDER_DIVS) return cnt;
+        dv[nd++] = dv[(j - 1) * d0 + i] * p;
+      }
+  }
+  if (q != 1) return cnt;
+  for (i = 1; i < nd; i++) /* ascending */
+    for (j = i; j > 0 && dv[j - 1] > dv[j]; j--) { const int64_t t = dv[j]; dv[j] = dv[j - 1]; dv[j - 1] = t; }
+  for (i = nd - 1; i >= 0; i--) { /* best[i]: the stages from dv[i] points on */
+    best[i] = i == nd - 1 ? 0 : -1;
+    for (k = 0; i < nd - 1 && k < (int)(sizeof rs / sizeof rs[0]); k++) {
+      double cost;
+      p = rs[k];
+      if ((n / dv[i]) % p || (p == 25 && n <= 2500) || (i == 0 && first && p != first) ||
+          (second && dv[i] == first && p != second))
+        continue;
+      for (lo = i + 1, hi = nd - 1; lo < hi;) { /* the index of dv[i] p */
+        const int mid = (lo + hi) / 2;
+        if (dv[mid] < dv[i] * p) lo = mid + 1; else hi = mid;
+      }
+      if (best[lo] < 0) continue;
+      cost = dft__stage_cost(n, dv[i], p, c) + best[lo];
+      if (best[i] < 0 || cost < best[i]) { best[i] = cost; rad[i] = (unsigned char)p; nx[i] = (short)lo; }
+    }
+  }
+  if (best[0] < 0) return cnt;
+  for (i = 0; i < nd - 1; i = nx[i]) radix[out++] = rad[i];
+  return out;
+}
+
 /* The convolution length of Bluestein for 2n - 1 points: the 2^a 3^b 5^c >= n (n <= 2^61)
    of least cost, counting lengths with fewer than four factors 2 at 1.5x their size (at
    512 bits complex double 20250 = 2 3^4 5^3 took 57 us and 20480 = 2^12 5 38 us; at 256
@@ -7591,7 +7710,7 @@ static dft_status dft__fft_init_(dft__fft *f, int prec, int64_t n)
   f->n = n;
   if (n > ((int64_t)1 << 58)) return DFT_ERROR_INVALID_CONFIGURATION;
   dit = dft__dit_factor(n, prec, f->radix);
-  nst = dit ? dit : dft__factor(n, f->radix);
+  nst = dit ? dit : dft__order(n, dft__lanes(prec), f->radix, dft__factor(n, f->radix));
   /* a prime radix's generic stage costs ~n^2/2 multiply-adds: from 53 on, Rader with
      codelet radices only takes fewer instructions (callgrind: 53: 3.9 K against 5.3 K;
      43: 4.3 K against 3.7 K) */

@@ -86,6 +86,17 @@ long long dft_test_split(long long n)
   int64_t n1 = 0, n2 = 0;
   return dft__split((int64_t)n, DFT_DOUBLE, 2, &n1, &n2) ? (long long)n1 : 0;
 }
+/* A Stockham plan's radices for n complex points at c lanes as commit orders them (dft__factor,
+   then dft__order; radix holds DFT__MAX_STAGES), dft__factor's alone (order 0), or a count
+   below 1; and the cost model's figure for a stage of radix p after L points. */
+int dft_test_order(long long n, int c, int order, int *radix);
+int dft_test_order(long long n, int c, int order, int *radix)
+{
+  const int cnt = dft__factor((int64_t)n, radix);
+  return order ? dft__order((int64_t)n, c, radix, cnt) : cnt;
+}
+double dft_test_stage_cost(long long n, long long L, int p, int c);
+double dft_test_stage_cost(long long n, long long L, int p, int c) { return dft__stage_cost((int64_t)n, (int64_t)L, p, c); }
 /* whether a committed plan's direction runs its first pass one row at a time (DFT__RT_ROW),
    and whether double real rows of n points should (DFT__RROW_ALONE on the double engine) */
 int dft_test_plan_row_alone(const dft_descriptor *d, int dir);

@@ -53,6 +53,8 @@ int dft_test_plan_row_alone(const dft_descriptor *d, int dir);
 int dft_test_rrow_alone(long long n);
 int dft_test_rpairs(long long n, int dbl, int post, int tables, int zo, int xo, int inplace,
                     long long k0, long long k1);
+int dft_test_order(long long n, int c, int order, int *radix);
+double dft_test_stage_cost(long long n, long long L, int p, int c);
 #else
 #include "impl_hooked.c"
 #endif
@@ -2318,6 +2320,63 @@ static void rpairs_tests(void)
   check(runs > 2500, "only %lld real pair ranges ran", runs);
 }
 
+/* The stages' order (dft__order) against every order and grouping of n's prime factors into
+   the radices a stage may take (those with codelets, 25 only above 2500 points, primes up to
+   61), the first radix of dft__factor kept where it is 4, 8 or 16 and at least c, and up to
+   240 points its second where that is 4 or 8: the least cost of the model (dft_test_stage_cost)
+   by exhaustive search, for n = 2..3200 that are not powers of two, at 1, 2, 4 and 8 lanes. */
+static const int order_radices[] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 25, 17, 19, 23,
+                                    29, 31, 37, 41, 43, 47, 53, 59, 61};
+static double order_best(long long n, long long L, int c, int first, int second)
+{
+  double best = -1;
+  unsigned k;
+  if (L == n) return 0;
+  for (k = 0; k < sizeof order_radices / sizeof order_radices[0]; k++) {
+    const int p = order_radices[k];
+    double rest;
+    if ((n / L) % p || (p == 25 && n <= 2500) || (L == 1 && first && p != first) ||
+        (second && L == first && p != second))
+      continue;
+    rest = order_best(n, L * p, c, first, second);
+    if (rest >= 0 && (best < 0 || dft_test_stage_cost(n, L, p, c) + rest < best))
+      best = dft_test_stage_cost(n, L, p, c) + rest;
+  }
+  return best;
+}
+static void order_tests(void)
+{
+  static const int lanes[] = {1, 2, 4, 8};
+  int radix[64], r0[64], bad = 0, changed = 0, runs = 0;
+  long long n;
+  unsigned li;
+  for (n = 2; n <= 3200; n++)
+    for (li = 0; li < 4; li++) {
+      const int c = lanes[li], c0 = dft_test_order(n, c, 0, r0), cnt = dft_test_order(n, c, 1, radix);
+      int first, second, i;
+      long long prod = 1;
+      double cost = 0, best;
+      if (c0 < 2 || !(n & (n - 1))) { /* one stage, a power of two, or no Stockham plan: as dft__factor */
+        int same = cnt == c0;
+        for (i = 0; same && i < cnt; i++) same = radix[i] == r0[i];
+        if (!check(same, "stage order of %lld at %d lanes: changed from dft__factor's", n, c) && ++bad > 5) return;
+        continue;
+      }
+      first = (r0[0] == 4 || r0[0] == 8 || r0[0] == 16) && r0[0] >= c ? r0[0] : 0;
+      second = first && c0 >= 3 && n <= 240 && (r0[1] == 4 || r0[1] == 8) ? r0[1] : 0;
+      for (i = 0; i < cnt; i++) { cost += dft_test_stage_cost(n, prod, radix[i], c); prod *= radix[i]; }
+      best = order_best(n, 1, c, first, second);
+      runs++;
+      changed += cnt != c0 || radix[0] != r0[0];
+      if (!check(cnt >= 1 && prod == n && (!first || radix[0] == first) &&
+                 (!second || (cnt >= 2 && radix[1] == second)) && fabs(cost - best) <= 1e-9 * best,
+                 "stage order of %lld at %d lanes: %d radices (first %d), product %lld, cost %g, least %g",
+                 n, c, cnt, radix[0], prod, cost, best) && ++bad > 5)
+        return;
+    }
+  check(runs > 4000 && changed > 1000, "stage orders: %d checked, %d changed", runs, changed);
+}
+
 /* One case of an engine table: a shape, and whether it takes the other engine (the wide
    float one or the narrow double one) where the build has it. */
 typedef struct { int domain, dim; int64_t n[3], howmany; int other; } ecase;
@@ -2499,6 +2558,7 @@ int main(void)
   group_begin("columns first"); cols_first_tests(); group_end();
   group_begin("four-step splits"); split_tests(); group_end();
   group_begin("real pairs"); rpairs_tests(); group_end();
+  group_begin("stage order"); order_tests(); group_end();
   printf("ok largest error/tolerance %.3g at %s\n", g_worst_ratio, g_worst_label);
   printf("ok compute calls that returned MEMORY under allocation failures: %ld\n",
          g_mem_fail_compute);

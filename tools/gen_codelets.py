@@ -219,7 +219,13 @@ def main():
         out.append("     radix %2d: %3d adds, %3d muls, %3d fmas" % (p, o["add"], o["mul"], o["fma"]))
     out.append("   Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages;")
     out.append("   radix 25 serves stages only (dft__factor), not whole transforms.")
+    out.append("   DFT__CL_FLOPS: X(p, flops) for each radix, the figures above summed (the")
+    out.append("   plan's cost model, dft__stage_cost).")
     out.append("*/")
+    out.append("#define DFT__CL_FLOPS(X) \\")
+    for i, p in enumerate(RADICES):
+        o = codelet(p, -1)[1]
+        out.append("  X(%d, %d)%s" % (p, o["add"] + o["mul"] + o["fma"], " \\" if i + 1 < len(RADICES) else ""))
     for p in RADICES:
         for s in (-1, 1):
             name, ops, body = codelet(p, s)

@@ -15,5 +15,5 @@ if [ "$1" = "--check" ]; then
   else echo "FAIL dft.h codelets differ from tools/gen_codelets.py output (run make codelets)"; echo "0 passed, 1 failed"; rc=1; fi
   rm -f "$tmp" "$tmp.gen"; exit $rc
 fi
-mv "$tmp" dft.h
+cat "$tmp" > dft.h; rm -f "$tmp"
 rm -f "$tmp.gen"
