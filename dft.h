@@ -1550,6 +1550,7 @@ typedef dft__h_d dft__h_e;
      radix 11:  50 adds,  10 muls,  90 fmas
      radix 12:  72 adds,   0 muls,  24 fmas
      radix 13:  60 adds,  12 muls, 132 fmas
+     radix 14:  88 adds,  12 muls,  60 fmas
      radix 15:  90 adds,  12 muls,  66 fmas
      radix 16: 116 adds,   8 muls,  32 fmas
      radix 17:  80 adds,  16 muls, 240 fmas
@@ -1572,6 +1573,7 @@ typedef dft__h_d dft__h_e;
   X(11, 150) \
   X(12, 96) \
   X(13, 204) \
+  X(14, 160) \
   X(15, 168) \
   X(16, 156) \
   X(17, 336) \
@@ -2687,6 +2689,200 @@ typedef dft__h_d dft__h_e;
     b[10] = t62; \
     b[11] = t47; \
     b[12] = t32; \
+  } while (0)
+#define DFT__CL_F14(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[2], a[12]); \
+    V t1 = K##add(a[4], a[10]); \
+    V t2 = K##add(a[6], a[8]); \
+    V t3 = K##sub(a[2], a[12]); \
+    V t4 = K##sub(a[4], a[10]); \
+    V t5 = K##sub(a[6], a[8]); \
+    V t6 = K##add(a[0], t0); \
+    V t7 = K##add(t6, t1); \
+    V t8 = K##add(t7, t2); \
+    V t9 = K##rfma(t0, 6.234898018587335305250048840042398106e-1L, a[0]); \
+    V t10 = K##rmul(t3, 7.818314824680298087084445266740577502e-1L); \
+    V t11 = K##rfma(t1, (-2.225209339563144042889025644967947595e-1L), t9); \
+    V t12 = K##rfma(t4, 9.749279121818236070181316829939312172e-1L, t10); \
+    V t13 = K##rfma(t2, (-9.009688679024191262361023195074450512e-1L), t11); \
+    V t14 = K##rfma(t5, 4.338837391175581204757683328483587546e-1L, t12); \
+    V t16 = K##subi(t13, t14); \
+    V t17 = K##addi(t13, t14); \
+    V t18 = K##rfma(t0, (-2.225209339563144042889025644967947595e-1L), a[0]); \
+    V t19 = K##rmul(t3, 9.749279121818236070181316829939312172e-1L); \
+    V t20 = K##rfma(t1, (-9.009688679024191262361023195074450512e-1L), t18); \
+    V t21 = K##rfma(t4, (-4.338837391175581204757683328483587546e-1L), t19); \
+    V t22 = K##rfma(t2, 6.234898018587335305250048840042398106e-1L, t20); \
+    V t23 = K##rfma(t5, (-7.818314824680298087084445266740577502e-1L), t21); \
+    V t25 = K##subi(t22, t23); \
+    V t26 = K##addi(t22, t23); \
+    V t27 = K##rfma(t0, (-9.009688679024191262361023195074450512e-1L), a[0]); \
+    V t28 = K##rmul(t3, 4.338837391175581204757683328483587546e-1L); \
+    V t29 = K##rfma(t1, 6.234898018587335305250048840042398106e-1L, t27); \
+    V t30 = K##rfma(t4, (-7.818314824680298087084445266740577502e-1L), t28); \
+    V t31 = K##rfma(t2, (-2.225209339563144042889025644967947595e-1L), t29); \
+    V t32 = K##rfma(t5, 9.749279121818236070181316829939312172e-1L, t30); \
+    V t34 = K##subi(t31, t32); \
+    V t35 = K##addi(t31, t32); \
+    V t36 = K##add(a[9], a[5]); \
+    V t37 = K##add(a[11], a[3]); \
+    V t38 = K##add(a[13], a[1]); \
+    V t39 = K##sub(a[9], a[5]); \
+    V t40 = K##sub(a[11], a[3]); \
+    V t41 = K##sub(a[13], a[1]); \
+    V t42 = K##add(a[7], t36); \
+    V t43 = K##add(t42, t37); \
+    V t44 = K##add(t43, t38); \
+    V t45 = K##rfma(t36, 6.234898018587335305250048840042398106e-1L, a[7]); \
+    V t46 = K##rmul(t39, 7.818314824680298087084445266740577502e-1L); \
+    V t47 = K##rfma(t37, (-2.225209339563144042889025644967947595e-1L), t45); \
+    V t48 = K##rfma(t40, 9.749279121818236070181316829939312172e-1L, t46); \
+    V t49 = K##rfma(t38, (-9.009688679024191262361023195074450512e-1L), t47); \
+    V t50 = K##rfma(t41, 4.338837391175581204757683328483587546e-1L, t48); \
+    V t52 = K##subi(t49, t50); \
+    V t53 = K##addi(t49, t50); \
+    V t54 = K##rfma(t36, (-2.225209339563144042889025644967947595e-1L), a[7]); \
+    V t55 = K##rmul(t39, 9.749279121818236070181316829939312172e-1L); \
+    V t56 = K##rfma(t37, (-9.009688679024191262361023195074450512e-1L), t54); \
+    V t57 = K##rfma(t40, (-4.338837391175581204757683328483587546e-1L), t55); \
+    V t58 = K##rfma(t38, 6.234898018587335305250048840042398106e-1L, t56); \
+    V t59 = K##rfma(t41, (-7.818314824680298087084445266740577502e-1L), t57); \
+    V t61 = K##subi(t58, t59); \
+    V t62 = K##addi(t58, t59); \
+    V t63 = K##rfma(t36, (-9.009688679024191262361023195074450512e-1L), a[7]); \
+    V t64 = K##rmul(t39, 4.338837391175581204757683328483587546e-1L); \
+    V t65 = K##rfma(t37, 6.234898018587335305250048840042398106e-1L, t63); \
+    V t66 = K##rfma(t40, (-7.818314824680298087084445266740577502e-1L), t64); \
+    V t67 = K##rfma(t38, (-2.225209339563144042889025644967947595e-1L), t65); \
+    V t68 = K##rfma(t41, 9.749279121818236070181316829939312172e-1L, t66); \
+    V t70 = K##subi(t67, t68); \
+    V t71 = K##addi(t67, t68); \
+    V t72 = K##add(t8, t44); \
+    V t73 = K##sub(t8, t44); \
+    V t74 = K##add(t16, t52); \
+    V t75 = K##sub(t16, t52); \
+    V t76 = K##add(t25, t61); \
+    V t77 = K##sub(t25, t61); \
+    V t78 = K##add(t34, t70); \
+    V t79 = K##sub(t34, t70); \
+    V t80 = K##add(t35, t71); \
+    V t81 = K##sub(t35, t71); \
+    V t82 = K##add(t26, t62); \
+    V t83 = K##sub(t26, t62); \
+    V t84 = K##add(t17, t53); \
+    V t85 = K##sub(t17, t53); \
+    b[0] = t72; \
+    b[1] = t75; \
+    b[2] = t76; \
+    b[3] = t79; \
+    b[4] = t80; \
+    b[5] = t83; \
+    b[6] = t84; \
+    b[7] = t73; \
+    b[8] = t74; \
+    b[9] = t77; \
+    b[10] = t78; \
+    b[11] = t81; \
+    b[12] = t82; \
+    b[13] = t85; \
+  } while (0)
+#define DFT__CL_B14(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[2], a[12]); \
+    V t1 = K##add(a[4], a[10]); \
+    V t2 = K##add(a[6], a[8]); \
+    V t3 = K##sub(a[2], a[12]); \
+    V t4 = K##sub(a[4], a[10]); \
+    V t5 = K##sub(a[6], a[8]); \
+    V t6 = K##add(a[0], t0); \
+    V t7 = K##add(t6, t1); \
+    V t8 = K##add(t7, t2); \
+    V t9 = K##rfma(t0, 6.234898018587335305250048840042398106e-1L, a[0]); \
+    V t10 = K##rmul(t3, 7.818314824680298087084445266740577502e-1L); \
+    V t11 = K##rfma(t1, (-2.225209339563144042889025644967947595e-1L), t9); \
+    V t12 = K##rfma(t4, 9.749279121818236070181316829939312172e-1L, t10); \
+    V t13 = K##rfma(t2, (-9.009688679024191262361023195074450512e-1L), t11); \
+    V t14 = K##rfma(t5, 4.338837391175581204757683328483587546e-1L, t12); \
+    V t16 = K##addi(t13, t14); \
+    V t17 = K##subi(t13, t14); \
+    V t18 = K##rfma(t0, (-2.225209339563144042889025644967947595e-1L), a[0]); \
+    V t19 = K##rmul(t3, 9.749279121818236070181316829939312172e-1L); \
+    V t20 = K##rfma(t1, (-9.009688679024191262361023195074450512e-1L), t18); \
+    V t21 = K##rfma(t4, (-4.338837391175581204757683328483587546e-1L), t19); \
+    V t22 = K##rfma(t2, 6.234898018587335305250048840042398106e-1L, t20); \
+    V t23 = K##rfma(t5, (-7.818314824680298087084445266740577502e-1L), t21); \
+    V t25 = K##addi(t22, t23); \
+    V t26 = K##subi(t22, t23); \
+    V t27 = K##rfma(t0, (-9.009688679024191262361023195074450512e-1L), a[0]); \
+    V t28 = K##rmul(t3, 4.338837391175581204757683328483587546e-1L); \
+    V t29 = K##rfma(t1, 6.234898018587335305250048840042398106e-1L, t27); \
+    V t30 = K##rfma(t4, (-7.818314824680298087084445266740577502e-1L), t28); \
+    V t31 = K##rfma(t2, (-2.225209339563144042889025644967947595e-1L), t29); \
+    V t32 = K##rfma(t5, 9.749279121818236070181316829939312172e-1L, t30); \
+    V t34 = K##addi(t31, t32); \
+    V t35 = K##subi(t31, t32); \
+    V t36 = K##add(a[9], a[5]); \
+    V t37 = K##add(a[11], a[3]); \
+    V t38 = K##add(a[13], a[1]); \
+    V t39 = K##sub(a[9], a[5]); \
+    V t40 = K##sub(a[11], a[3]); \
+    V t41 = K##sub(a[13], a[1]); \
+    V t42 = K##add(a[7], t36); \
+    V t43 = K##add(t42, t37); \
+    V t44 = K##add(t43, t38); \
+    V t45 = K##rfma(t36, 6.234898018587335305250048840042398106e-1L, a[7]); \
+    V t46 = K##rmul(t39, 7.818314824680298087084445266740577502e-1L); \
+    V t47 = K##rfma(t37, (-2.225209339563144042889025644967947595e-1L), t45); \
+    V t48 = K##rfma(t40, 9.749279121818236070181316829939312172e-1L, t46); \
+    V t49 = K##rfma(t38, (-9.009688679024191262361023195074450512e-1L), t47); \
+    V t50 = K##rfma(t41, 4.338837391175581204757683328483587546e-1L, t48); \
+    V t52 = K##addi(t49, t50); \
+    V t53 = K##subi(t49, t50); \
+    V t54 = K##rfma(t36, (-2.225209339563144042889025644967947595e-1L), a[7]); \
+    V t55 = K##rmul(t39, 9.749279121818236070181316829939312172e-1L); \
+    V t56 = K##rfma(t37, (-9.009688679024191262361023195074450512e-1L), t54); \
+    V t57 = K##rfma(t40, (-4.338837391175581204757683328483587546e-1L), t55); \
+    V t58 = K##rfma(t38, 6.234898018587335305250048840042398106e-1L, t56); \
+    V t59 = K##rfma(t41, (-7.818314824680298087084445266740577502e-1L), t57); \
+    V t61 = K##addi(t58, t59); \
+    V t62 = K##subi(t58, t59); \
+    V t63 = K##rfma(t36, (-9.009688679024191262361023195074450512e-1L), a[7]); \
+    V t64 = K##rmul(t39, 4.338837391175581204757683328483587546e-1L); \
+    V t65 = K##rfma(t37, 6.234898018587335305250048840042398106e-1L, t63); \
+    V t66 = K##rfma(t40, (-7.818314824680298087084445266740577502e-1L), t64); \
+    V t67 = K##rfma(t38, (-2.225209339563144042889025644967947595e-1L), t65); \
+    V t68 = K##rfma(t41, 9.749279121818236070181316829939312172e-1L, t66); \
+    V t70 = K##addi(t67, t68); \
+    V t71 = K##subi(t67, t68); \
+    V t72 = K##add(t8, t44); \
+    V t73 = K##sub(t8, t44); \
+    V t74 = K##add(t16, t52); \
+    V t75 = K##sub(t16, t52); \
+    V t76 = K##add(t25, t61); \
+    V t77 = K##sub(t25, t61); \
+    V t78 = K##add(t34, t70); \
+    V t79 = K##sub(t34, t70); \
+    V t80 = K##add(t35, t71); \
+    V t81 = K##sub(t35, t71); \
+    V t82 = K##add(t26, t62); \
+    V t83 = K##sub(t26, t62); \
+    V t84 = K##add(t17, t53); \
+    V t85 = K##sub(t17, t53); \
+    b[0] = t72; \
+    b[1] = t75; \
+    b[2] = t76; \
+    b[3] = t79; \
+    b[4] = t80; \
+    b[5] = t83; \
+    b[6] = t84; \
+    b[7] = t73; \
+    b[8] = t74; \
+    b[9] = t77; \
+    b[10] = t78; \
+    b[11] = t81; \
+    b[12] = t82; \
+    b[13] = t85; \
   } while (0)
 #define DFT__CL_F15(V, K, a, b) \
   do { \
@@ -4036,15 +4232,18 @@ typedef dft__h_d dft__h_e;
 #define DFT__TWMUL_B(V, b, wr, wi) V##_fmsubadd(b, wr, V##_mul(V##_swap(b), wi))
 /* The radices with Stockham stages of their own (generated codelets): X(P, T, S) for each;
    their instances and the pick functions' cases. Those of DFT__S1_RADICES also have a
-   first stage for one sequence (DFT__STAGE1); 6, 10, 12 and 15 are only ever a plan's
-   one stage (dft__factor), which never takes it. DFT__SHORT_RADICES, all but 25, are
-   also whole short transforms (register rows, dft__pcl_*). */
+   first stage for one sequence (DFT__STAGE1); 6, 10, 12, 14 and 15 do not: a plan of
+   their length is one stage (dft__factor), and dft__order puts 6, 10, 12 and 15 first only
+   where its model finds the stage cheaper without. 14 is whole transforms and rows only
+   (dft__order does not merge 2 x 7: complex double 126 as 9 x 14 read 1.06x FFTW, as 7 3 6
+   1.41x, session 69). DFT__SHORT_RADICES, all but 25, are also whole short
+   transforms (register rows, dft__pcl_*). */
 #define DFT__S1_SHORT(X, T, S) \
   X(2, T, S) X(3, T, S) X(4, T, S) X(5, T, S) X(7, T, S) X(8, T, S) X(9, T, S) X(11, T, S) \
   X(13, T, S) X(16, T, S)
 #define DFT__S1_RADICES(X, T, S) DFT__S1_SHORT(X, T, S) X(25, T, S)
 #define DFT__SHORT_RADICES(X, T, S) \
-  DFT__S1_SHORT(X, T, S) X(6, T, S) X(10, T, S) X(12, T, S) X(15, T, S)
+  DFT__S1_SHORT(X, T, S) X(6, T, S) X(10, T, S) X(12, T, S) X(14, T, S) X(15, T, S)
 #define DFT__STAGE_RADICES(X, T, S) DFT__SHORT_RADICES(X, T, S) X(25, T, S)
 #define DFT__STAGE_FB(P, T, S) DFT__STAGE(P, F, T, S) DFT__STAGE(P, B, T, S)
 #define DFT__STAGE1_FB(P, T, S) DFT__STAGE1(P, F, T, S) DFT__STAGE1(P, B, T, S)
@@ -7246,7 +7445,7 @@ static int dft__factor(int64_t n, int *radix)
 {
   const int64_t n0 = n;
   int cnt = 0, e = 0, p;
-  if (n == 6 || n == 10 || n == 12 || n == 15) { /* one codelet each (prime factor algorithm, no twiddles) */
+  if (n == 6 || n == 10 || n == 12 || n == 14 || n == 15) { /* one codelet each (prime factor algorithm, no twiddles) */
     radix[0] = (int)n;
     return 1;
   }
@@ -7274,7 +7473,8 @@ static int dft__factor(int64_t n, int *radix)
    columns, its outputs transposed: p more), ceil(L/C) vectors a column from L >= C on (SIMD
    across the L sequences; the last vector overlaps where C does not divide L), and one
    complex number at a time else, plus 16 a stage. The radices that have stages of their own
-   and 17..61 (dft__st_gen: p^2/2); 25 only from 2501 points (5 and 5: see dft__factor). */
+   and 17..61 (dft__st_gen: p^2/2); 25 only from 2501 points (5 and 5: see dft__factor); not
+   14 (DFT__SHORT_RADICES). */
 #define DFT__CASE_FLOPS(P, F) case P: return F;
 static int dft__cl_flops(int p)
 {

@@ -170,7 +170,7 @@ static void check_row_alone(const tcase *tc, int64_t n)
    powers. */
 static void extra_lengths(void)
 {
-  static const int64_t ns[] = {4, 5, 6, 7, 10, 11, 12, 13, 15, 16, 17, 25, 27, 31, 32, 49,
+  static const int64_t ns[] = {4, 5, 6, 7, 10, 11, 12, 13, 14, 15, 16, 17, 25, 27, 31, 32, 49,
                                50, 59, 61, 64, 67, 71, 75, 100, 121, 122, 125, 128, 167, 243,
                                256, 257, 263, 512, 625, 961, 1024, 2048, 3125, 4096, 8192,
                                16384, 32768, 65536, 262144};
@@ -209,9 +209,9 @@ static void extra_lengths(void)
      (k < 2: the codelet called straight from compute, prog->bfn), and short batches of 2..5
      rows (k >= 2: 2 and 3 rows one codelet call each, prog->brows) with input and output
      distances and offsets that differ, out of place and in place */
-  for (i = 0; i < 15; i++)
+  for (i = 0; i < 16; i++)
     for (k = 0; k < 6; k++) {
-      static const int64_t cl[15] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17};
+      static const int64_t cl[16] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17};
       const int b = k - 2; /* the batch variant */
       tcase tc;
       memset(&tc, 0, sizeof tc);
@@ -333,12 +333,12 @@ static void extra_lengths(void)
     tc.bscale = 3.0;
     run_case(&tc, DFT_DOUBLE);
   }
-  /* columns whose transform is one stage (6, 10, 12, 15 and the odd radices), run by that
+  /* columns whose transform is one stage (6, 10, 12, 14, 15 and the odd radices), run by that
      stage on the arrays themselves (adjacent lanes); split storage and real data as well, in
      and out of place, scaled, batched */
-  for (i = 0; i < 11; i++)
+  for (i = 0; i < 12; i++)
     for (k = 0; k < 8; k++) {
-      static const int64_t cn[11] = {2, 3, 5, 6, 7, 9, 10, 11, 12, 13, 15}, wn[2] = {3, 10};
+      static const int64_t cn[12] = {2, 3, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15}, wn[2] = {3, 10};
       tcase tc;
       memset(&tc, 0, sizeof tc);
       tc.name = "one-stage columns";
@@ -375,11 +375,12 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)(sn[i][0] * sn[i][1]);
       run_case_both(&tc);
     }
-  /* batches of contiguous rows of the prime factor codelets (12: the register row kernel,
-     whole groups and a tail; 15 real: complex lines across rows) */
-  for (i = 0; i < 4; i++)
+  /* batches of contiguous rows of the prime factor codelets (the register row kernel, whole
+     groups and a tail, checked for 9 complex rows out of place; 15 real: complex lines
+     across rows) */
+  for (i = 0; i < 5; i++)
     for (k = 0; k < 8; k++) {
-      static const int64_t pn[4] = {6, 10, 12, 15}, hb[2] = {4, 9};
+      static const int64_t pn[5] = {6, 10, 12, 14, 15}, hb[2] = {4, 9};
       tcase tc;
       memset(&tc, 0, sizeof tc);
       tc.name = "pfa batches";
@@ -390,6 +391,7 @@ static void extra_lengths(void)
       tc.inplace = k & 1;
       tc.howmany = hb[k / 4];
       tc.bscale = 1.0 / (double)pn[i];
+      if (k == 4) check_regs(&tc, DFT_DOUBLE); /* complex, 9 rows: the register row kernel */
       run_case_both(&tc);
     }
   /* batches of short mixed-radix complex rows, two stages in registers across the rows

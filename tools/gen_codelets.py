@@ -207,7 +207,7 @@ def codelet(p, s):
     body = dead_code_removed(body)
     return name, g.ops(body), body
 
-RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 25]  # 17: whole transforms only; 25: stages only
+RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 25]  # 17: whole transforms only; 25: stages only
 
 def main():
     out = []
