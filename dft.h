@@ -7507,7 +7507,9 @@ static double dft__stage_cost(int64_t n, int64_t L, int p, int c)
    dft__rr_pick), and up to DFT__RXMAX points a second radix 4 or 8 second (dft__rx_stages'
    middle stage). Returns the new count, or cnt unchanged where n is a power of two or has
    more than DFT__ORDER_DIVS divisors. Complex doubles at 512 bits, one transform (make ab
-   and beside FFTW, session 69): 90 = 2 9 5 -> 9 10 ... */
+   both ways round, B/A time, session 69): 90 = 2 9 5 -> 9 10 0.59, 2310 = 2 3 5 7 11 ->
+   11 7 2 15 0.74, 1536 = 8 8 8 3 -> 8 12 16 0.83; but 180 = 4 9 5 -> 4 3 15 1.05 and 4095 =
+   9 5 7 13 -> 13 3 7 15 1.08 (the model counts no register spills). */
 #define DFT__ORDER_DIVS 512
 static int dft__order(int64_t n, int c, int *radix, int cnt)
 {
