@@ -7047,7 +7047,7 @@ static void dft__route_pick##S(const dft__plan *pl, const dft__prog *g, dft__pas
       rt->tw = f;                                                                             \
       rt->e = ps->rext[ps->nrd - 1];                                                          \
     } else if (rk && DFT__RROW_ALONE(n, C, sizeof(T)))                                        \
-      rt->kind = DFT__RT_ROW;                                                                 \
+      rt->kind = rt->alt = DFT__RT_ROW; /* whatever the buffers (no group buffers: commit) */ \
     return;                                                                                   \
   }                                                                                           \
   rt->kind = DFT__RT_LANES;                                                                   \
@@ -9280,6 +9280,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
         const size_t cbz = (size_t)(2 * (2 * dft__cols_width(g, ps, ssz) * dft__cols_ld(n) + ws)) * ssz;
         if (cbz > b) b = cbz;
       }
+      const size_t b0 = b; /* without group buffers */
       if (dft__groupable(p, ps, G, p->eprec)) { /* Stockham across rows, with its tables */
         const size_t gb = (size_t)(4 * dft__group_len(ps) * G) * ssz;
         if (gb > b) b = gb;
@@ -9290,6 +9291,8 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
       /* whole pages: every thread's buffers lie at thread 0's offset in a page (dft__skew) */
       ps->work = (b + 4095) & ~(size_t)4095;
       DFT__ENGINES(p, dft__route_pick, (p, g, ps, dir));
+      if (ps->rt.kind != DFT__RT_GROUP && ps->rt.alt != DFT__RT_GROUP && !g->direct)
+        ps->work = (b0 + 4095) & ~(size_t)4095; /* neither route takes group buffers */
       if (ps->rt.kind == DFT__RT_BLOCKS || ps->rt.kind == DFT__RT_LANES) {
         /* dft__rows_one's gathered lanes or copied rows: 2 n C points */
         const size_t gw = (size_t)(4 * n * dft__lanes(p->eprec)) * ssz;

@@ -148,18 +148,25 @@ static void check_regs(const tcase *tc, int prec)
 }
 
 /* Checks that on the double engine a batch of real rows of n points runs a row at a time
-   exactly where DFT__RROW_ALONE says (other engines: groups, not checked). */
+   exactly where DFT__RROW_ALONE says (other engines: groups, not checked), and that such
+   a plan's workspace holds no group buffers (on one thread: two buffers of 16 lanes of
+   n/2 + 2 complex doubles, several times the row's own buffers). */
 static void check_row_alone(const tcase *tc, int64_t n)
 {
   dft_descriptor *d = NULL;
   char lb[300];
+  int64_t wb = -1;
   tc_label(tc, DFT_DOUBLE, lb, sizeof lb);
-  if (setup(tc, DFT_DOUBLE, &d, lb) && check_st(dft_commit(d), DFT_OK, lb) &&
-      dft_test_plan_engine(d) == DFT_DOUBLE)
+  if (setup(tc, DFT_DOUBLE, &d, lb) && check_st(dft_set_int(d, DFT_THREAD_LIMIT, 1), DFT_OK, lb) &&
+      check_st(dft_commit(d), DFT_OK, lb) && dft_test_plan_engine(d) == DFT_DOUBLE) {
     check(dft_test_plan_row_alone(d, 0) == dft_test_rrow_alone(n) &&
           dft_test_plan_row_alone(d, 1) == dft_test_rrow_alone(n),
           "%s: a row at a time %d/%d, expected %d", lb, dft_test_plan_row_alone(d, 0),
           dft_test_plan_row_alone(d, 1), dft_test_rrow_alone(n));
+    if (dft_test_rrow_alone(n) && check_st(dft_get_int(d, DFT_WORKSPACE_BYTES, &wb), DFT_OK, lb))
+      check(wb < 2 * (n / 2 + 2) * 16 * 16, "%s: workspace %lld bytes holds group buffers", lb,
+            (long long)wb);
+  }
   dft_free(&d);
 }
 
