@@ -38,6 +38,14 @@ $(BUILD)/accuracy: bench/accuracy.c dft.h | $(BUILD)
 	$(CC) $(BENCH_CFLAGS) -DDFT_BENCH_REV='"$(BENCH_REV)"' bench/accuracy.c -o $@ \
 	  -lfftw3l -lfftw3 -lfftw3f -lm
 
+# rows: dft.h beside FFTW on batches of rows of any lengths (bench/rows.c)
+$(BUILD)/rows: bench/rows.c dft.h | $(BUILD)
+	$(CC) $(BENCH_CFLAGS) bench/rows.c -o $@ -lfftw3 -lfftw3f -lm
+
+.PHONY: rows
+rows: deps-bench
+	@$(MAKE) --no-print-directory $(BUILD)/rows
+
 bench: deps-bench
 	@$(MAKE) --no-print-directory $(BUILD)/bench
 	$(BUILD)/bench --wisdom $(BENCH_WISDOM) --json $(BENCH_JSON) $(BENCH_ARGS)
