@@ -7473,16 +7473,25 @@ static int dft__factor(int64_t n, int *radix)
    columns, its outputs transposed: p more), ceil(L/C) vectors a column from L >= C on (SIMD
    across the L sequences; the last vector overlaps where C does not divide L), and one
    complex number at a time else, plus 16 a stage. The radices that have stages of their own
-   and 17..61 (dft__st_gen: p^2/2); 25 only from 2501 points (5 and 5: see dft__factor); not
-   14 (DFT__SHORT_RADICES). */
+   and the primes 17..61 (dft__st_gen: p^2/2), dft__order_radix; 25 only from 2501 points
+   (5 and 5: see dft__factor). */
 #define DFT__CASE_FLOPS(P, F) case P: return F;
 static int dft__cl_flops(int p)
 {
-  if (!dft__has_stage(p)) return p * p; /* dft__st_gen */
-  switch (p) {
+  switch (dft__has_stage(p) ? p : 0) {
   DFT__CL_FLOPS(DFT__CASE_FLOPS)
-  default: return p * p;
+  default: return p * p; /* dft__st_gen */
   }
+}
+/* Whether dft__order may take radix p: one with a stage of its own but 14, or a prime
+   without one (dft__st_gen). */
+static int dft__order_radix(int p)
+{
+  int d;
+  if (dft__has_stage(p)) return p != 14;
+  for (d = 2; d * d <= p; d++)
+    if (p % d == 0) return 0;
+  return p > 1;
 }
 static int dft__s1_radix(int p)
 {
@@ -7513,12 +7522,11 @@ static double dft__stage_cost(int64_t n, int64_t L, int p, int c)
 #define DFT__ORDER_DIVS 512
 static int dft__order(int64_t n, int c, int *radix, int cnt)
 {
-  static const int rs[] = {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 25, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61};
   int64_t dv[DFT__ORDER_DIVS];
   double best[DFT__ORDER_DIVS];
   short nx[DFT__ORDER_DIVS];
   unsigned char rad[DFT__ORDER_DIVS];
-  int nd = 1, i, k, j, p, lo, hi, first = 0, second = 0, out = 0;
+  int nd = 1, i, j, p, lo, hi, first = 0, second = 0, out = 0;
   int64_t q = n;
   if (cnt < 2 || !(n & (n - 1))) return cnt;
   if ((radix[0] == 4 || radix[0] == 8 || radix[0] == 16) && radix[0] >= c) first = radix[0];
@@ -7539,10 +7547,9 @@ static int dft__order(int64_t n, int c, int *radix, int cnt)
     for (j = i; j > 0 && dv[j - 1] > dv[j]; j--) { const int64_t t = dv[j]; dv[j] = dv[j - 1]; dv[j - 1] = t; }
   for (i = nd - 1; i >= 0; i--) { /* best[i]: the stages from dv[i] points on */
     best[i] = i == nd - 1 ? 0 : -1;
-    for (k = 0; i < nd - 1 && k < (int)(sizeof rs / sizeof rs[0]); k++) {
+    for (p = 2; i < nd - 1 && p <= DFT__MAX_PRIME; p++) {
       double cost;
-      p = rs[k];
-      if ((n / dv[i]) % p || (p == 25 && n <= 2500) || (i == 0 && first && p != first) ||
+      if (!dft__order_radix(p) || (n / dv[i]) % p || (p == 25 && n <= 2500) || (i == 0 && first && p != first) ||
           (second && dv[i] == first && p != second))
         continue;
       for (lo = i + 1, hi = nd - 1; lo < hi;) { /* the index of dv[i] p */
