@@ -483,6 +483,26 @@ static void extra_lengths(void)
       tc.bscale = 1.0 / (double)rl[i];
       run_case_both(&tc);
     }
+  /* the stages of primes without a codelet (dft__st_gen, SIMD across the sequences before
+     them where there are W/2 or more, the lanes left one at a time): batches of rows that
+     go in groups (23, 2 x 29, 37), and single transforms with such a stage after others
+     (3 x 2 x 29: 6 sequences, 8 x 29, 31 x 31, 4 x 17 x 17: twiddles) */
+  for (i = 0; i < 7; i++)
+    for (k = 0; k < 4; k++) {
+      static const int64_t gl[7] = {23, 58, 37, 174, 232, 961, 1156}, gb[7] = {19, 13, 9, 2, 1, 1, 1};
+      tcase tc;
+      memset(&tc, 0, sizeof tc);
+      tc.name = "generic prime stages";
+      tc.domain = k & 2 ? DFT_REAL : DFT_COMPLEX;
+      tc.stor = k & 2 ? ST_CCE : ST_CC;
+      tc.dim = 1;
+      tc.n[0] = gl[i];
+      tc.inplace = k & 1;
+      tc.howmany = gb[i];
+      tc.fscale = 2.0;
+      tc.bscale = 1.0 / (double)gl[i];
+      run_case_both(&tc);
+    }
 }
 
 /* ============================================== explicit (strided) layouts */
