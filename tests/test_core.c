@@ -462,14 +462,15 @@ static void extra_lengths(void)
       run_case_both(&tc);
     }
   /* batches of contiguous complex rows of the other lengths with stages of their own (the
-     register row kernels, lanes gathered where W/2 does not divide the length), and of real
+     register row kernels, lanes gathered where W/2 does not divide the length; 25 checked
+     to run in registers, 19 rows), and of real
      rows of odd length (grouped: complex lines across rows); whole groups and a rest at
      every width, in and out of place, scaled both ways */
-  for (i = 0; i < 16; i++)
+  for (i = 0; i < 17; i++)
     for (k = 0; k < 4; k++) {
-      static const int64_t rl[16] = {2, 3, 4, 5, 7, 8, 9, 11, 13, 15, /* real: */ 3, 5, 7, 9, 15, 45};
+      static const int64_t rl[17] = {2, 3, 4, 5, 7, 8, 9, 11, 13, 15, 25, /* real: */ 3, 5, 7, 9, 15, 45};
       static const int64_t hb[2] = {5, 19};
-      const int real = i >= 10;
+      const int real = i >= 11;
       tcase tc;
       memset(&tc, 0, sizeof tc);
       tc.name = real ? "odd real row batches" : "short row batches";
@@ -481,6 +482,7 @@ static void extra_lengths(void)
       tc.howmany = hb[k / 2];
       tc.fscale = 2.0;
       tc.bscale = 1.0 / (double)rl[i];
+      if (rl[i] == 25 && k == 2) { check_regs(&tc, DFT_SINGLE); check_regs(&tc, DFT_DOUBLE); }
       run_case_both(&tc);
     }
   /* the stages of primes without a codelet (dft__st_gen, SIMD across the sequences before
