@@ -170,6 +170,23 @@ static void check_row_alone(const tcase *tc, int64_t n)
   dft_free(&d);
 }
 
+/* A batch of 1-D rows of n points, complex (ST_CC) or real (ST_CCE), contiguous, scaled
+   backward by 1/n (the callers set the rest). */
+static tcase rows_case(const char *name, int real, int64_t n, int inplace, int64_t howmany)
+{
+  tcase tc;
+  memset(&tc, 0, sizeof tc);
+  tc.name = name;
+  tc.domain = real ? DFT_REAL : DFT_COMPLEX;
+  tc.stor = real ? ST_CCE : ST_CC;
+  tc.dim = 1;
+  tc.n[0] = n;
+  tc.inplace = inplace;
+  tc.howmany = howmany;
+  tc.bscale = 1.0 / (double)n;
+  return tc;
+}
+
 /* More 1-D lengths: every radix and codelet size, the whole-transform kernels (16..256
    in one call, 512..4096 with constant strides), the in-place DIT levels (4096..2^18;
    real ones through their half length; test_large has longer ones), the largest direct
@@ -185,16 +202,7 @@ static void extra_lengths(void)
   int k;
   for (i = 0; i < sizeof ns / sizeof ns[0]; i++)
     for (k = 0; k < 4; k++) {
-      tcase tc;
-      memset(&tc, 0, sizeof tc);
-      tc.name = "lengths";
-      tc.domain = k < 2 ? DFT_COMPLEX : DFT_REAL;
-      tc.stor = k < 2 ? ST_CC : ST_CCE;
-      tc.dim = 1;
-      tc.n[0] = ns[i];
-      tc.inplace = k & 1;
-      tc.howmany = 1 + (int64_t)((i + (unsigned)k) % 3);
-      tc.bscale = 1.0 / (double)ns[i];
+      tcase tc = rows_case("lengths", k >= 2, ns[i], k & 1, 1 + (int64_t)((i + (unsigned)k) % 3));
       run_case_both(&tc);
     }
   /* real 2-D rows that take DIT plans (from 8192 doubles, 16384 floats); the builds with
@@ -388,16 +396,7 @@ static void extra_lengths(void)
   for (i = 0; i < 5; i++)
     for (k = 0; k < 8; k++) {
       static const int64_t pn[5] = {6, 10, 12, 14, 15}, hb[2] = {4, 9};
-      tcase tc;
-      memset(&tc, 0, sizeof tc);
-      tc.name = "pfa batches";
-      tc.domain = k & 2 ? DFT_REAL : DFT_COMPLEX;
-      tc.stor = k & 2 ? ST_CCE : ST_CC;
-      tc.dim = 1;
-      tc.n[0] = pn[i];
-      tc.inplace = k & 1;
-      tc.howmany = hb[k / 4];
-      tc.bscale = 1.0 / (double)pn[i];
+      tcase tc = rows_case("pfa batches", k & 2, pn[i], k & 1, hb[k / 4]);
       if (k == 4) check_regs(&tc, DFT_DOUBLE); /* complex, 9 rows: the register row kernel */
       run_case_both(&tc);
     }
@@ -471,17 +470,8 @@ static void extra_lengths(void)
       static const int64_t rl[17] = {2, 3, 4, 5, 7, 8, 9, 11, 13, 15, 25, /* real: */ 3, 5, 7, 9, 15, 45};
       static const int64_t hb[2] = {5, 19};
       const int real = i >= 11;
-      tcase tc;
-      memset(&tc, 0, sizeof tc);
-      tc.name = real ? "odd real row batches" : "short row batches";
-      tc.domain = real ? DFT_REAL : DFT_COMPLEX;
-      tc.stor = real ? ST_CCE : ST_CC;
-      tc.dim = 1;
-      tc.n[0] = rl[i];
-      tc.inplace = k & 1;
-      tc.howmany = hb[k / 2];
+      tcase tc = rows_case(real ? "odd real row batches" : "short row batches", real, rl[i], k & 1, hb[k / 2]);
       tc.fscale = 2.0;
-      tc.bscale = 1.0 / (double)rl[i];
       if (rl[i] == 25 && k == 2) { check_regs(&tc, DFT_SINGLE); check_regs(&tc, DFT_DOUBLE); }
       run_case_both(&tc);
     }
@@ -492,17 +482,8 @@ static void extra_lengths(void)
   for (i = 0; i < 7; i++)
     for (k = 0; k < 4; k++) {
       static const int64_t gl[7] = {23, 58, 37, 174, 232, 961, 1156}, gb[7] = {19, 13, 9, 2, 1, 1, 1};
-      tcase tc;
-      memset(&tc, 0, sizeof tc);
-      tc.name = "generic prime stages";
-      tc.domain = k & 2 ? DFT_REAL : DFT_COMPLEX;
-      tc.stor = k & 2 ? ST_CCE : ST_CC;
-      tc.dim = 1;
-      tc.n[0] = gl[i];
-      tc.inplace = k & 1;
-      tc.howmany = gb[i];
+      tcase tc = rows_case("generic prime stages", k & 2, gl[i], k & 1, gb[i]);
       tc.fscale = 2.0;
-      tc.bscale = 1.0 / (double)gl[i];
       run_case_both(&tc);
     }
 }
