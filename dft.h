@@ -4380,37 +4380,58 @@ static int dft__codelet_len(int64_t n)
     }                                                                                             \
   }
 
-/* dft__st_gen's SIMD path: outputs k + 1 .. k + K and p - 1 - k .. p - K - k of one vector of
-   its sequences, K at a time so that their sums stay in registers (sv, dv: the inputs'
-   sums and differences, a0 the first input, w the column's twiddles) */
+/* dft__st_gen on one vector of its sequences, V a vector prefix (dft__v_*: W/2 of them;
+   dft__h_*: one): the inputs' sums sv and differences dv, then the outputs k + 1 .. k + K
+   and p - 1 - k .. p - K - k, K at a time so that their sums stay in registers
+   (DFT__GEN_CHUNK); the twiddles w^(jk) times wsg on their imaginary parts (conjugated
+   backward). */
 #if defined(__AVX512F__) || defined(__aarch64__)
 #define DFT__GEN_K 8 /* 32 vector registers */
 #else
 #define DFT__GEN_K 4
 #endif
-#define DFT__GEN_CHUNK(T, S, K)                                                                  \
+#define DFT__GEN_CHUNK(V, T, K)                                                               \
   do {                                                                                        \
-    dft__v##S e_[K], f_[K];                                                                   \
+    V e_[K], f_[K];                                                                           \
     int r_, i_;                                                                               \
-    DFT__UNROLL for (i_ = 0; i_ < (K); i_++) { e_[i_] = a0; f_[i_] = dft__v##S##_set1(0); }   \
+    DFT__UNROLL for (i_ = 0; i_ < (K); i_++) { e_[i_] = a0_; f_[i_] = V##_set1(0); }          \
     for (r_ = 0; r_ < h; r_++) {                                                              \
-      const T *c_ = ct + r_ * h + k, *n_ = st + r_ * h + k;                                   \
+      const T *c_ = ct + r_ * h + k_, *n_ = st + r_ * h + k_;                                 \
       DFT__UNROLL for (i_ = 0; i_ < (K); i_++) {                                              \
-        e_[i_] = dft__v##S##_fma(dft__v##S##_set1(c_[i_]), sv[r_], e_[i_]);                   \
-        f_[i_] = dft__v##S##_fma(dft__v##S##_set1(n_[i_]), dv[r_], f_[i_]);                   \
+        e_[i_] = V##_fma(V##_set1(c_[i_]), sv_[r_], e_[i_]);                                  \
+        f_[i_] = V##_fma(V##_set1(n_[i_]), dv_[r_], f_[i_]);                                  \
       }                                                                                       \
     }                                                                                         \
     DFT__UNROLL for (i_ = 0; i_ < (K); i_++) {                                                \
-      const dft__v##S t_ = dft__v##S##_mul(dft__v##S##_swap(f_[i_]), sgv);                    \
-      dft__v##S u_ = dft__v##S##_add(e_[i_], t_), v_ = dft__v##S##_sub(e_[i_], t_);           \
-      const int ku_ = k + i_, kv_ = p - 2 - k - i_;                                           \
+      const V t_ = V##_mul(V##_swap(f_[i_]), sgv_);                                           \
+      V u_ = V##_add(e_[i_], t_), v_ = V##_sub(e_[i_], t_);                                   \
+      const int ku_ = k_ + i_, kv_ = p - 2 - k_ - i_;                                         \
       if (j) {                                                                                \
-        u_ = DFT__TWMUL_F(dft__v##S, u_, dft__v##S##_set1(w[ku_].re), dft__v##S##_set1(wsg * w[ku_].im));\
-        v_ = DFT__TWMUL_F(dft__v##S, v_, dft__v##S##_set1(w[kv_].re), dft__v##S##_set1(wsg * w[kv_].im));\
+        u_ = V##_fma(V##_swap(u_), V##_mul(V##_set1(w[ku_].im), tsg_), V##_mul(u_, V##_set1(w[ku_].re)));\
+        v_ = V##_fma(V##_swap(v_), V##_mul(V##_set1(w[kv_].im), tsg_), V##_mul(v_, V##_set1(w[kv_].re)));\
       }                                                                                       \
-      dft__v##S##_st((T *)(void *)(b + (ku_ + 1) * L), u_);                                   \
-      dft__v##S##_st((T *)(void *)(b + (kv_ + 1) * L), v_);                                   \
+      V##_st((T *)(void *)(b_ + (ku_ + 1) * L), u_);                                          \
+      V##_st((T *)(void *)(b_ + (kv_ + 1) * L), v_);                                          \
     }                                                                                         \
+  } while (0)
+#define DFT__GEN_VEC(V, T, S, q)                                                              \
+  do {                                                                                        \
+    const dft__c##S *a_ = x + (q) + L * j;                                                    \
+    dft__c##S *b_ = y + (q) + L * p * j;                                                      \
+    const V sgv_ = V##_mul(V##_pm(), V##_set1(sg)), tsg_ = V##_mul(V##_pm(), V##_set1(wsg));  \
+    V sv_[DFT__MAX_ODD / 2], dv_[DFT__MAX_ODD / 2], a0_ = V##_ld((const T *)(const void *)a_), o_ = a0_;\
+    int r_, k_;                                                                               \
+    for (r_ = 0; r_ < h; r_++) {                                                              \
+      const V u_ = V##_ld((const T *)(const void *)(a_ + (r_ + 1) * as));                     \
+      const V v_ = V##_ld((const T *)(const void *)(a_ + (p - 1 - r_) * as));                 \
+      sv_[r_] = V##_add(u_, v_); dv_[r_] = V##_sub(u_, v_);                                   \
+      o_ = V##_add(o_, sv_[r_]);                                                              \
+    }                                                                                         \
+    V##_st((T *)(void *)b_, o_);                                                              \
+    for (k_ = 0; k_ + DFT__GEN_K <= h; k_ += DFT__GEN_K) DFT__GEN_CHUNK(V, T, DFT__GEN_K);    \
+    for (; k_ + 4 <= h; k_ += 4) DFT__GEN_CHUNK(V, T, 4);                                     \
+    for (; k_ + 2 <= h; k_ += 2) DFT__GEN_CHUNK(V, T, 2);                                     \
+    for (; k_ < h; k_++) DFT__GEN_CHUNK(V, T, 1);                                             \
   } while (0)
 
 /* Short transforms of C = W/2 rows ("lanes") at once, each vector holding one element
@@ -5471,66 +5492,22 @@ DFT__FIXED4(4096, 8, 8, 8, 8, F, T, S) DFT__FIXED4(4096, 8, 8, 8, 8, B, T, S)   
    a_r = x[q + L*(j + r*m)];  y[q + L*(p*j + k)] = b_k * w^(jk), b = DFT_p(a).                \
    tw holds (p-1)*m forward twiddles, then the h x h tables cos(2 pi rk/p) and                \
    sin(2 pi rk/p), r, k = 1..h = (p-1)/2, as scalars. W/2 sequences q at a time in            \
-   vectors (DFT__GEN_CHUNK), the lanes left one at a time (1000 rows of complex doubles       \
-   through groups, FFTW time over ours: 29 points 1.29x -> 3.77x, 58 1.32x -> 3.49x;          \
-   floats 29 0.80x -> 3.84x, 58 0.97x -> 4.47x; session 70). */                               \
+   vectors (DFT__GEN_VEC), the lanes left one at a time in half vectors (dft__h; 1000 rows    \
+   of complex doubles through groups, FFTW time over ours: 29 points 1.29x -> 3.77x, 58       \
+   1.32x -> 3.49x; floats 29 0.80x -> 3.84x, 58 0.97x -> 4.47x; session 70). */               \
 static void dft__st_gen##S(int p, int64_t m, int64_t L, const dft__c##S *x,                   \
                            dft__c##S *y, const dft__c##S *tw, int inv)                        \
 {                                                                                             \
   const T sg = inv ? (T)1 : (T)-1;  /* sign of the exponent */                                \
+  const T wsg = inv ? (T)-1 : (T)1; /* backward twiddles conjugated */                        \
   const int h = (p - 1) / 2;                                                                  \
   const T *ct = (const T *)(const void *)(tw + (int64_t)(p - 1) * m), *st = ct + h * h;       \
   const int64_t as = L * m, cpv = DFT__W##S / 2;                                              \
-  const dft__v##S sgv = dft__v##S##_mul(dft__v##S##_pm(), dft__v##S##_set1(sg));              \
-  const T wsg = inv ? (T)-1 : (T)1; /* backward twiddles conjugated */                        \
   int64_t j, q;                                                                               \
-  int r, k;                                                                                   \
   for (j = 0; j < m; j++) {                                                                   \
     const dft__c##S *w = tw + j * (p - 1);                                                    \
-    for (q = 0; q + cpv <= L; q += cpv) { /* SIMD across the L sequences */                   \
-      const dft__c##S *a = x + q + L * j;                                                     \
-      dft__c##S *b = y + q + L * p * j;                                                       \
-      dft__v##S sv[DFT__MAX_ODD / 2], dv[DFT__MAX_ODD / 2], a0 = dft__v##S##_ld((const T *)(const void *)a), o0 = a0;\
-      for (r = 0; r < h; r++) {                                                               \
-        const dft__v##S u = dft__v##S##_ld((const T *)(const void *)(a + (r + 1) * as));      \
-        const dft__v##S v = dft__v##S##_ld((const T *)(const void *)(a + (p - 1 - r) * as));  \
-        sv[r] = dft__v##S##_add(u, v); dv[r] = dft__v##S##_sub(u, v);                         \
-        o0 = dft__v##S##_add(o0, sv[r]);                                                      \
-      }                                                                                       \
-      dft__v##S##_st((T *)(void *)b, o0);                                                     \
-      k = 0;                                                                                  \
-      for (; k + DFT__GEN_K <= h; k += DFT__GEN_K) DFT__GEN_CHUNK(T, S, DFT__GEN_K);             \
-      for (; k + 4 <= h; k += 4) DFT__GEN_CHUNK(T, S, 4);                                        \
-      for (; k + 2 <= h; k += 2) DFT__GEN_CHUNK(T, S, 2);                                        \
-      for (; k < h; k++) DFT__GEN_CHUNK(T, S, 1);                                                \
-    }                                                                                         \
-    for (q = L - L % cpv; q < L; q++) { /* lanes left, one at a time */                       \
-      const dft__c##S *a = x + q + L * j;                                                     \
-      dft__c##S *b = y + q + L * p * j, o0 = a[0];                                            \
-      T er[DFT__MAX_ODD / 2], ei[DFT__MAX_ODD / 2], fr[DFT__MAX_ODD / 2], fi[DFT__MAX_ODD / 2];\
-      for (k = 0; k < h; k++) { er[k] = a[0].re; ei[k] = a[0].im; fr[k] = fi[k] = 0; }        \
-      for (r = 0; r < h; r++) {                                                               \
-        const dft__c##S u = a[(r + 1) * as], v = a[(p - 1 - r) * as];                         \
-        const T sr = u.re + v.re, si = u.im + v.im, dr = u.re - v.re, di = u.im - v.im;       \
-        const T *c = ct + r * h, *sn = st + r * h;                                            \
-        o0.re += sr; o0.im += si;                                                             \
-        for (k = 0; k < h; k++) {                                                             \
-          er[k] += c[k] * sr; ei[k] += c[k] * si;                                             \
-          fr[k] += sn[k] * dr; fi[k] += sn[k] * di;                                           \
-        }                                                                                     \
-      }                                                                                       \
-      b[0] = o0;                                                                              \
-      for (k = 0; k < h; k++) {                                                               \
-        dft__c##S u, v;                                                                       \
-        u.re = er[k] - sg * fi[k]; u.im = ei[k] + sg * fr[k];                                 \
-        v.re = er[k] + sg * fi[k]; v.im = ei[k] - sg * fr[k];                                 \
-        if (j) {                                                                              \
-          u = inv ? dft__ck##S##_twB(u, w[k]) : dft__ck##S##_twF(u, w[k]);                    \
-          v = inv ? dft__ck##S##_twB(v, w[p - 2 - k]) : dft__ck##S##_twF(v, w[p - 2 - k]);    \
-        }                                                                                     \
-        b[(k + 1) * L] = u; b[(p - 1 - k) * L] = v;                                           \
-      }                                                                                       \
-    }                                                                                         \
+    for (q = 0; q + cpv <= L; q += cpv) DFT__GEN_VEC(dft__v##S, T, S, q);                     \
+    for (; q < L; q++) DFT__GEN_VEC(dft__h##S, T, S, q); /* the lanes left */                 \
   }                                                                                           \
 }                                                                                             \
                                                                                               \
