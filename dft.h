@@ -1554,9 +1554,11 @@ typedef dft__h_d dft__h_e;
      radix 15:  90 adds,  12 muls,  66 fmas
      radix 16: 116 adds,   8 muls,  32 fmas
      radix 17:  80 adds,  16 muls, 240 fmas
+     radix 20: 160 adds,  16 muls,  48 fmas
      radix 25: 200 adds,  72 muls, 152 fmas
    Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages;
-   radix 25 serves stages only (dft__factor), not whole transforms.
+   radices 14 and 20 whole transforms and rows, not stages of longer plans
+   (dft__order_radix); radix 25 stages only (dft__factor).
    DFT__CL_FLOPS: X(p, flops) for each radix, the figures above summed (the
    plan's cost model, dft__stage_cost).
 */
@@ -1577,6 +1579,7 @@ typedef dft__h_d dft__h_e;
   X(15, 168) \
   X(16, 156) \
   X(17, 336) \
+  X(20, 224) \
   X(25, 424)
 #define DFT__CL_F2(V, K, a, b) \
   do { \
@@ -3666,6 +3669,276 @@ typedef dft__h_d dft__h_e;
     b[15] = t61; \
     b[16] = t42; \
   } while (0)
+#define DFT__CL_F20(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[4], a[16]); \
+    V t1 = K##add(a[8], a[12]); \
+    V t2 = K##sub(a[4], a[16]); \
+    V t3 = K##sub(a[8], a[12]); \
+    V t4 = K##add(a[0], t0); \
+    V t5 = K##add(t4, t1); \
+    V t6 = K##rfma(t0, 3.090169943749474241022934171828190589e-1L, a[0]); \
+    V t7 = K##rmul(t2, 9.510565162951535721164393333793821434e-1L); \
+    V t8 = K##rfma(t1, (-8.090169943749474241022934171828190589e-1L), t6); \
+    V t9 = K##rfma(t3, 5.877852522924731291687059546390727686e-1L, t7); \
+    V t11 = K##subi(t8, t9); \
+    V t12 = K##addi(t8, t9); \
+    V t13 = K##rfma(t0, (-8.090169943749474241022934171828190589e-1L), a[0]); \
+    V t14 = K##rmul(t2, 5.877852522924731291687059546390727686e-1L); \
+    V t15 = K##rfma(t1, 3.090169943749474241022934171828190589e-1L, t13); \
+    V t16 = K##rfma(t3, (-9.510565162951535721164393333793821434e-1L), t14); \
+    V t18 = K##subi(t15, t16); \
+    V t19 = K##addi(t15, t16); \
+    V t20 = K##add(a[9], a[1]); \
+    V t21 = K##add(a[13], a[17]); \
+    V t22 = K##sub(a[9], a[1]); \
+    V t23 = K##sub(a[13], a[17]); \
+    V t24 = K##add(a[5], t20); \
+    V t25 = K##add(t24, t21); \
+    V t26 = K##rfma(t20, 3.090169943749474241022934171828190589e-1L, a[5]); \
+    V t27 = K##rmul(t22, 9.510565162951535721164393333793821434e-1L); \
+    V t28 = K##rfma(t21, (-8.090169943749474241022934171828190589e-1L), t26); \
+    V t29 = K##rfma(t23, 5.877852522924731291687059546390727686e-1L, t27); \
+    V t31 = K##subi(t28, t29); \
+    V t32 = K##addi(t28, t29); \
+    V t33 = K##rfma(t20, (-8.090169943749474241022934171828190589e-1L), a[5]); \
+    V t34 = K##rmul(t22, 5.877852522924731291687059546390727686e-1L); \
+    V t35 = K##rfma(t21, 3.090169943749474241022934171828190589e-1L, t33); \
+    V t36 = K##rfma(t23, (-9.510565162951535721164393333793821434e-1L), t34); \
+    V t38 = K##subi(t35, t36); \
+    V t39 = K##addi(t35, t36); \
+    V t40 = K##add(a[14], a[6]); \
+    V t41 = K##add(a[18], a[2]); \
+    V t42 = K##sub(a[14], a[6]); \
+    V t43 = K##sub(a[18], a[2]); \
+    V t44 = K##add(a[10], t40); \
+    V t45 = K##add(t44, t41); \
+    V t46 = K##rfma(t40, 3.090169943749474241022934171828190589e-1L, a[10]); \
+    V t47 = K##rmul(t42, 9.510565162951535721164393333793821434e-1L); \
+    V t48 = K##rfma(t41, (-8.090169943749474241022934171828190589e-1L), t46); \
+    V t49 = K##rfma(t43, 5.877852522924731291687059546390727686e-1L, t47); \
+    V t51 = K##subi(t48, t49); \
+    V t52 = K##addi(t48, t49); \
+    V t53 = K##rfma(t40, (-8.090169943749474241022934171828190589e-1L), a[10]); \
+    V t54 = K##rmul(t42, 5.877852522924731291687059546390727686e-1L); \
+    V t55 = K##rfma(t41, 3.090169943749474241022934171828190589e-1L, t53); \
+    V t56 = K##rfma(t43, (-9.510565162951535721164393333793821434e-1L), t54); \
+    V t58 = K##subi(t55, t56); \
+    V t59 = K##addi(t55, t56); \
+    V t60 = K##add(a[19], a[11]); \
+    V t61 = K##add(a[3], a[7]); \
+    V t62 = K##sub(a[19], a[11]); \
+    V t63 = K##sub(a[3], a[7]); \
+    V t64 = K##add(a[15], t60); \
+    V t65 = K##add(t64, t61); \
+    V t66 = K##rfma(t60, 3.090169943749474241022934171828190589e-1L, a[15]); \
+    V t67 = K##rmul(t62, 9.510565162951535721164393333793821434e-1L); \
+    V t68 = K##rfma(t61, (-8.090169943749474241022934171828190589e-1L), t66); \
+    V t69 = K##rfma(t63, 5.877852522924731291687059546390727686e-1L, t67); \
+    V t71 = K##subi(t68, t69); \
+    V t72 = K##addi(t68, t69); \
+    V t73 = K##rfma(t60, (-8.090169943749474241022934171828190589e-1L), a[15]); \
+    V t74 = K##rmul(t62, 5.877852522924731291687059546390727686e-1L); \
+    V t75 = K##rfma(t61, 3.090169943749474241022934171828190589e-1L, t73); \
+    V t76 = K##rfma(t63, (-9.510565162951535721164393333793821434e-1L), t74); \
+    V t78 = K##subi(t75, t76); \
+    V t79 = K##addi(t75, t76); \
+    V t80 = K##add(t5, t45); \
+    V t81 = K##sub(t5, t45); \
+    V t82 = K##add(t25, t65); \
+    V t83 = K##sub(t25, t65); \
+    V t85 = K##add(t80, t82); \
+    V t86 = K##subi(t81, t83); \
+    V t87 = K##sub(t80, t82); \
+    V t88 = K##addi(t81, t83); \
+    V t89 = K##add(t11, t51); \
+    V t90 = K##sub(t11, t51); \
+    V t91 = K##add(t31, t71); \
+    V t92 = K##sub(t31, t71); \
+    V t94 = K##add(t89, t91); \
+    V t95 = K##subi(t90, t92); \
+    V t96 = K##sub(t89, t91); \
+    V t97 = K##addi(t90, t92); \
+    V t98 = K##add(t18, t58); \
+    V t99 = K##sub(t18, t58); \
+    V t100 = K##add(t38, t78); \
+    V t101 = K##sub(t38, t78); \
+    V t103 = K##add(t98, t100); \
+    V t104 = K##subi(t99, t101); \
+    V t105 = K##sub(t98, t100); \
+    V t106 = K##addi(t99, t101); \
+    V t107 = K##add(t19, t59); \
+    V t108 = K##sub(t19, t59); \
+    V t109 = K##add(t39, t79); \
+    V t110 = K##sub(t39, t79); \
+    V t112 = K##add(t107, t109); \
+    V t113 = K##subi(t108, t110); \
+    V t114 = K##sub(t107, t109); \
+    V t115 = K##addi(t108, t110); \
+    V t116 = K##add(t12, t52); \
+    V t117 = K##sub(t12, t52); \
+    V t118 = K##add(t32, t72); \
+    V t119 = K##sub(t32, t72); \
+    V t121 = K##add(t116, t118); \
+    V t122 = K##subi(t117, t119); \
+    V t123 = K##sub(t116, t118); \
+    V t124 = K##addi(t117, t119); \
+    b[0] = t85; \
+    b[1] = t95; \
+    b[2] = t105; \
+    b[3] = t115; \
+    b[4] = t121; \
+    b[5] = t86; \
+    b[6] = t96; \
+    b[7] = t106; \
+    b[8] = t112; \
+    b[9] = t122; \
+    b[10] = t87; \
+    b[11] = t97; \
+    b[12] = t103; \
+    b[13] = t113; \
+    b[14] = t123; \
+    b[15] = t88; \
+    b[16] = t94; \
+    b[17] = t104; \
+    b[18] = t114; \
+    b[19] = t124; \
+  } while (0)
+#define DFT__CL_B20(V, K, a, b) \
+  do { \
+    V t0 = K##add(a[4], a[16]); \
+    V t1 = K##add(a[8], a[12]); \
+    V t2 = K##sub(a[4], a[16]); \
+    V t3 = K##sub(a[8], a[12]); \
+    V t4 = K##add(a[0], t0); \
+    V t5 = K##add(t4, t1); \
+    V t6 = K##rfma(t0, 3.090169943749474241022934171828190589e-1L, a[0]); \
+    V t7 = K##rmul(t2, 9.510565162951535721164393333793821434e-1L); \
+    V t8 = K##rfma(t1, (-8.090169943749474241022934171828190589e-1L), t6); \
+    V t9 = K##rfma(t3, 5.877852522924731291687059546390727686e-1L, t7); \
+    V t11 = K##addi(t8, t9); \
+    V t12 = K##subi(t8, t9); \
+    V t13 = K##rfma(t0, (-8.090169943749474241022934171828190589e-1L), a[0]); \
+    V t14 = K##rmul(t2, 5.877852522924731291687059546390727686e-1L); \
+    V t15 = K##rfma(t1, 3.090169943749474241022934171828190589e-1L, t13); \
+    V t16 = K##rfma(t3, (-9.510565162951535721164393333793821434e-1L), t14); \
+    V t18 = K##addi(t15, t16); \
+    V t19 = K##subi(t15, t16); \
+    V t20 = K##add(a[9], a[1]); \
+    V t21 = K##add(a[13], a[17]); \
+    V t22 = K##sub(a[9], a[1]); \
+    V t23 = K##sub(a[13], a[17]); \
+    V t24 = K##add(a[5], t20); \
+    V t25 = K##add(t24, t21); \
+    V t26 = K##rfma(t20, 3.090169943749474241022934171828190589e-1L, a[5]); \
+    V t27 = K##rmul(t22, 9.510565162951535721164393333793821434e-1L); \
+    V t28 = K##rfma(t21, (-8.090169943749474241022934171828190589e-1L), t26); \
+    V t29 = K##rfma(t23, 5.877852522924731291687059546390727686e-1L, t27); \
+    V t31 = K##addi(t28, t29); \
+    V t32 = K##subi(t28, t29); \
+    V t33 = K##rfma(t20, (-8.090169943749474241022934171828190589e-1L), a[5]); \
+    V t34 = K##rmul(t22, 5.877852522924731291687059546390727686e-1L); \
+    V t35 = K##rfma(t21, 3.090169943749474241022934171828190589e-1L, t33); \
+    V t36 = K##rfma(t23, (-9.510565162951535721164393333793821434e-1L), t34); \
+    V t38 = K##addi(t35, t36); \
+    V t39 = K##subi(t35, t36); \
+    V t40 = K##add(a[14], a[6]); \
+    V t41 = K##add(a[18], a[2]); \
+    V t42 = K##sub(a[14], a[6]); \
+    V t43 = K##sub(a[18], a[2]); \
+    V t44 = K##add(a[10], t40); \
+    V t45 = K##add(t44, t41); \
+    V t46 = K##rfma(t40, 3.090169943749474241022934171828190589e-1L, a[10]); \
+    V t47 = K##rmul(t42, 9.510565162951535721164393333793821434e-1L); \
+    V t48 = K##rfma(t41, (-8.090169943749474241022934171828190589e-1L), t46); \
+    V t49 = K##rfma(t43, 5.877852522924731291687059546390727686e-1L, t47); \
+    V t51 = K##addi(t48, t49); \
+    V t52 = K##subi(t48, t49); \
+    V t53 = K##rfma(t40, (-8.090169943749474241022934171828190589e-1L), a[10]); \
+    V t54 = K##rmul(t42, 5.877852522924731291687059546390727686e-1L); \
+    V t55 = K##rfma(t41, 3.090169943749474241022934171828190589e-1L, t53); \
+    V t56 = K##rfma(t43, (-9.510565162951535721164393333793821434e-1L), t54); \
+    V t58 = K##addi(t55, t56); \
+    V t59 = K##subi(t55, t56); \
+    V t60 = K##add(a[19], a[11]); \
+    V t61 = K##add(a[3], a[7]); \
+    V t62 = K##sub(a[19], a[11]); \
+    V t63 = K##sub(a[3], a[7]); \
+    V t64 = K##add(a[15], t60); \
+    V t65 = K##add(t64, t61); \
+    V t66 = K##rfma(t60, 3.090169943749474241022934171828190589e-1L, a[15]); \
+    V t67 = K##rmul(t62, 9.510565162951535721164393333793821434e-1L); \
+    V t68 = K##rfma(t61, (-8.090169943749474241022934171828190589e-1L), t66); \
+    V t69 = K##rfma(t63, 5.877852522924731291687059546390727686e-1L, t67); \
+    V t71 = K##addi(t68, t69); \
+    V t72 = K##subi(t68, t69); \
+    V t73 = K##rfma(t60, (-8.090169943749474241022934171828190589e-1L), a[15]); \
+    V t74 = K##rmul(t62, 5.877852522924731291687059546390727686e-1L); \
+    V t75 = K##rfma(t61, 3.090169943749474241022934171828190589e-1L, t73); \
+    V t76 = K##rfma(t63, (-9.510565162951535721164393333793821434e-1L), t74); \
+    V t78 = K##addi(t75, t76); \
+    V t79 = K##subi(t75, t76); \
+    V t80 = K##add(t5, t45); \
+    V t81 = K##sub(t5, t45); \
+    V t82 = K##add(t25, t65); \
+    V t83 = K##sub(t25, t65); \
+    V t85 = K##add(t80, t82); \
+    V t86 = K##addi(t81, t83); \
+    V t87 = K##sub(t80, t82); \
+    V t88 = K##subi(t81, t83); \
+    V t89 = K##add(t11, t51); \
+    V t90 = K##sub(t11, t51); \
+    V t91 = K##add(t31, t71); \
+    V t92 = K##sub(t31, t71); \
+    V t94 = K##add(t89, t91); \
+    V t95 = K##addi(t90, t92); \
+    V t96 = K##sub(t89, t91); \
+    V t97 = K##subi(t90, t92); \
+    V t98 = K##add(t18, t58); \
+    V t99 = K##sub(t18, t58); \
+    V t100 = K##add(t38, t78); \
+    V t101 = K##sub(t38, t78); \
+    V t103 = K##add(t98, t100); \
+    V t104 = K##addi(t99, t101); \
+    V t105 = K##sub(t98, t100); \
+    V t106 = K##subi(t99, t101); \
+    V t107 = K##add(t19, t59); \
+    V t108 = K##sub(t19, t59); \
+    V t109 = K##add(t39, t79); \
+    V t110 = K##sub(t39, t79); \
+    V t112 = K##add(t107, t109); \
+    V t113 = K##addi(t108, t110); \
+    V t114 = K##sub(t107, t109); \
+    V t115 = K##subi(t108, t110); \
+    V t116 = K##add(t12, t52); \
+    V t117 = K##sub(t12, t52); \
+    V t118 = K##add(t32, t72); \
+    V t119 = K##sub(t32, t72); \
+    V t121 = K##add(t116, t118); \
+    V t122 = K##addi(t117, t119); \
+    V t123 = K##sub(t116, t118); \
+    V t124 = K##subi(t117, t119); \
+    b[0] = t85; \
+    b[1] = t95; \
+    b[2] = t105; \
+    b[3] = t115; \
+    b[4] = t121; \
+    b[5] = t86; \
+    b[6] = t96; \
+    b[7] = t106; \
+    b[8] = t112; \
+    b[9] = t122; \
+    b[10] = t87; \
+    b[11] = t97; \
+    b[12] = t103; \
+    b[13] = t113; \
+    b[14] = t123; \
+    b[15] = t88; \
+    b[16] = t94; \
+    b[17] = t104; \
+    b[18] = t114; \
+    b[19] = t124; \
+  } while (0)
 #define DFT__CL_F25(V, K, a, b) \
   do { \
     V t0 = K##add(a[5], a[20]); \
@@ -4236,14 +4509,16 @@ typedef dft__h_d dft__h_e;
    their length is one stage (dft__factor), and dft__order puts 6, 10, 12 and 15 first only
    where its model finds the stage cheaper without. 14 is whole transforms and rows only
    (dft__order does not merge 2 x 7: complex double 126 as 9 x 14 read 1.06x FFTW, as 7 3 6
-   1.41x, session 69). DFT__SHORT_RADICES, all but 25, are also whole short
-   transforms (register rows, dft__pcl_*). */
+   1.41x, session 69); so is 20 (4 x 5 by the prime factor algorithm: as a stage of
+   dft__order's plans complex 8000 and 20000 points ran 0.84-0.89x the speed of 4 and 5).
+   DFT__SHORT_RADICES, all but 25, are also whole short transforms (register rows,
+   dft__pcl_*). */
 #define DFT__S1_SHORT(X, T, S) \
   X(2, T, S) X(3, T, S) X(4, T, S) X(5, T, S) X(7, T, S) X(8, T, S) X(9, T, S) X(11, T, S) \
   X(13, T, S) X(16, T, S)
 #define DFT__S1_RADICES(X, T, S) DFT__S1_SHORT(X, T, S) X(25, T, S)
 #define DFT__SHORT_RADICES(X, T, S) \
-  DFT__S1_SHORT(X, T, S) X(6, T, S) X(10, T, S) X(12, T, S) X(14, T, S) X(15, T, S)
+  DFT__S1_SHORT(X, T, S) X(6, T, S) X(10, T, S) X(12, T, S) X(14, T, S) X(15, T, S) X(20, T, S)
 #define DFT__STAGE_RADICES(X, T, S) DFT__SHORT_RADICES(X, T, S) X(25, T, S)
 #define DFT__STAGE_FB(P, T, S) DFT__STAGE(P, F, T, S) DFT__STAGE(P, B, T, S)
 #define DFT__STAGE1_FB(P, T, S) DFT__STAGE1(P, F, T, S) DFT__STAGE1(P, B, T, S)
@@ -4269,11 +4544,11 @@ static int dft__has_stage(int p)
   default: return 0;
   }
 }
-/* Whether n points are one generated codelet (dft__pcl_*): the stage radices
+/* Whether n points are one generated codelet (dft__pcl_*): the stage radices but 25,
    and 17. */
 static int dft__codelet_len(int64_t n)
 {
-  return n == 17 || (n < 17 && dft__has_stage((int)n));
+  return n == 17 || (n < 25 && dft__has_stage((int)n));
 }
 /* A first stage (L = 1, m >= W/2, y != x) SIMD across j with per-lane twiddles
    (twt[(k-1)*m + j]): blocks of outputs are transposed so each j's P outputs are stored
@@ -4884,13 +5159,13 @@ static int dft__ileaved(const dft__prog *g, const dft__view *v)
    listed (dft__rr_len) from here. */
 #define DFT__RR_KERNELS(X, T, S)                                                                   \
   X(3, 3, T, S) X(4, 4, T, S) X(5, 5, T, S) X(6, 6, T, S) X(8, 8, T, S) X(10, 10, T, S)             \
-  X(12, 12, T, S) X(16, 16, T, S) X(4x5, 20, T, S) X(8x3, 24, T, S) X(4x7, 28, T, S)               \
+  X(12, 12, T, S) X(16, 16, T, S) X(20, 20, T, S) X(8x3, 24, T, S) X(4x7, 28, T, S)                 \
   X(8x4, 32, T, S) X(4x9, 36, T, S) X(8x5, 40, T, S) X(4x12, 48, T, S) X(8x7, 56, T, S)            \
   X(4x15, 60, T, S)
 #define DFT__PICK_RR(NM, P, T, S) case P: return c2r ? dft__rr_B##NM##S : dft__rr_F##NM##S;
 #define DFT__CASE_RR(NM, P, T, S) case P:
 /* Whether real rows of n points have register kernels (dft__rr_F*, dft__rr_B*): n/2 = 3, 4,
-   5, 6, 8, 10, 12 or 16 (one codelet), or 20 = 4 x 5, 24 = 8 x 3, 28 = 4 x 7, 32 = 8 x 4,
+   5, 6, 8, 10, 12, 16 or 20 (one codelet), or 24 = 8 x 3, 28 = 4 x 7, 32 = 8 x 4,
    36 = 4 x 9, 40 = 8 x 5, 48 = 4 x 12, 56 = 8 x 7 or 60 = 4 x 15 (two stages: dft__rr_pick
    takes them where the half-length plan begins with that first radix). */
 static int dft__rr_len(int64_t n)
@@ -5006,7 +5281,7 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
 #define DFT__RRTW_16 1
 #define DFT__RRTW_8x4 56
 #define DFT__RRTW_4x12 72
-#define DFT__RRTW_4x5 30
+#define DFT__RRTW_20 1
 #define DFT__RRTW_8x3 42
 #define DFT__RRTW_8x5 70
 #define DFT__RRTW_12 1
@@ -5034,8 +5309,8 @@ static int dft__groupable(const dft__plan *pl, const dft__pass *ps, int64_t G, i
 #define DFT__RRFFT_B8x4(S, a, b, w) dft__lf_B8x4##S(a, b, w)
 #define DFT__RRFFT_F4x12(S, a, b, w) dft__lf_F4x12##S(a, b, w)
 #define DFT__RRFFT_B4x12(S, a, b, w) dft__lf_B4x12##S(a, b, w)
-#define DFT__RRFFT_F4x5(S, a, b, w) dft__lf_F4x5##S(a, b, w)
-#define DFT__RRFFT_B4x5(S, a, b, w) dft__lf_B4x5##S(a, b, w)
+#define DFT__RRFFT_F20(S, a, b, w) do { (void)(w); DFT__CL_F20(dft__v##S, dft__vk##S##_, a, b); } while (0)
+#define DFT__RRFFT_B20(S, a, b, w) do { (void)(w); DFT__CL_B20(dft__v##S, dft__vk##S##_, a, b); } while (0)
 #define DFT__RRFFT_F8x3(S, a, b, w) dft__lf_F8x3##S(a, b, w)
 #define DFT__RRFFT_B8x3(S, a, b, w) dft__lf_B8x3##S(a, b, w)
 #define DFT__RRFFT_F8x5(S, a, b, w) dft__lf_F8x5##S(a, b, w)
@@ -5929,7 +6204,6 @@ static DFT__INLINE void dft__rpairs##S(const dft__rfft *pl, int post, const dft_
 /* Short real rows in registers (dft__route_pick). */                                         \
 DFT__LFFT2(8, 4, F, T, S) DFT__LFFT2(8, 4, B, T, S)                                           \
 DFT__LFFT2(4, 12, F, T, S) DFT__LFFT2(4, 12, B, T, S)                                         \
-DFT__LFFT2(4, 5, F, T, S) DFT__LFFT2(4, 5, B, T, S)                                           \
 DFT__LFFT2(8, 3, F, T, S) DFT__LFFT2(8, 3, B, T, S)                                           \
 DFT__LFFT2(8, 5, F, T, S) DFT__LFFT2(8, 5, B, T, S)                                           \
 DFT__LFFT2(4, 7, F, T, S) DFT__LFFT2(4, 7, B, T, S)                                           \
@@ -6692,11 +6966,11 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r, int
   const dft__fft *hc = pl->rfft.c;                                                            \
   if (!hc || hc->m || !dft__rr_len(n) || pl->rfft.twsh) return NULL;                          \
   if (h == 32 && !(hc->nst == 2 && hc->twt && hc->radix[0] == 8 && hc->radix[1] == 4)) return NULL;\
-  { /* the two-stage kernels' first radix (the plan's, with its transposed twiddles); 10 and  \
-       12 one codelet, the plan's only stage */                                               \
-    const int p1 = h == 24 || h == 40 || h == 56 ? 8 : h % 4 == 0 && h >= 20 && h != 32 ? 4 : 0; \
+  { /* the two-stage kernels' first radix (the plan's, with its transposed twiddles); 10, 12 \
+       and 20 one codelet, the plan's only stage */                                           \
+    const int p1 = h == 24 || h == 40 || h == 56 ? 8 : h % 4 == 0 && h > 20 && h != 32 ? 4 : 0; \
     if (p1 && !(hc->nst >= 2 && hc->twt && hc->radix[0] == p1)) return NULL;                  \
-    if ((h == 10 || h == 12) && !(hc->nst == 1 && hc->radix[0] == h)) return NULL;            \
+    if ((h == 10 || h == 12 || h == 20) && !(hc->nst == 1 && hc->radix[0] == h)) return NULL; \
   }                                                                                           \
   /* 32, big: the pass exceeds DFT__RSEQ_BYTES (forward only: C2R measured no faster) */     \
   if (h == 32 && big && !c2r && sizeof(T) == 8 && dft__small_pick##S(hc, 0)) return dft__rs_F32##S;\
@@ -7479,7 +7753,7 @@ static int dft__factor(int64_t n, int *radix)
 {
   const int64_t n0 = n;
   int cnt = 0, e = 0, p;
-  if (n == 6 || n == 10 || n == 12 || n == 14 || n == 15) { /* one codelet each (prime factor algorithm, no twiddles) */
+  if (n == 6 || n == 10 || n == 12 || n == 14 || n == 15 || n == 20) { /* one codelet each (prime factor algorithm, no twiddles) */
     radix[0] = (int)n;
     return 1;
   }
@@ -7517,12 +7791,12 @@ static int dft__cl_flops(int p)
   default: return p * p; /* dft__st_gen */
   }
 }
-/* Whether dft__order may take radix p: one with a stage of its own but 14, or a prime
-   without one (dft__st_gen). */
+/* Whether dft__order may take radix p: one with a stage of its own but 14 and 20, or a
+   prime without one (dft__st_gen). */
 static int dft__order_radix(int p)
 {
   int d;
-  if (dft__has_stage(p)) return p != 14;
+  if (dft__has_stage(p)) return p != 14 && p != 20;
   for (d = 2; d * d <= p; d++)
     if (p % d == 0) return 0;
   return p > 1;
