@@ -401,7 +401,7 @@ static void extra_lengths(void)
       run_case_both(&tc);
     }
   /* batches of short mixed-radix complex rows, two stages in registers across the rows
-     (DFT__ROWSX: the plan's first radix 4 or 8, then a codelet of 3, 5, 7, 9, 12 or 15, or
+     (DFT__ROWSX: the plan's first radix 4 or 8, then a codelet of 3, 5, 7, 9, 10, 12 or 15, or
      its second radix 4 or 8 and then such a codelet):
      19 contiguous rows out of place (checked to run in registers) and in place, 7 with padded
      distances, and the columns of n x 9 (adjacent lanes, 9 of them); scaled both ways; the
@@ -430,6 +430,7 @@ static void extra_lengths(void)
         continue;
       }
       if (k == 0) check_regs(&tc, DFT_DOUBLE);
+      if (k == 0 && mn[i] == 80) check_regs(&tc, DFT_SINGLE); /* 8 x 10 on the wide engine */
       run_case_both(&tc);
     }
   /* batches of real rows whose half length runs in registers a lane at a time (DFT__RROWS):
