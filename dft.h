@@ -4505,8 +4505,8 @@ typedef dft__h_d dft__h_e;
 #define DFT__TWMUL_B(V, b, wr, wi) V##_fmsubadd(b, wr, V##_mul(V##_swap(b), wi))
 /* The radices with Stockham stages of their own (generated codelets): X(P, T, S) for each;
    their instances and the pick functions' cases. Those of DFT__S1_RADICES also have a
-   first stage for one sequence (DFT__STAGE1); 6, 10, 12, 14 and 15 do not: a plan of
-   their length is one stage (dft__factor), and dft__order puts 6, 10, 12 and 15 first only
+   first stage for one sequence (DFT__STAGE1); 6, 10, 12, 14, 15 and 20 do not: a plan of
+   their length is one stage (dft__factor, dft__pfa_len), and dft__order puts 6, 10, 12 and 15 first only
    where its model finds the stage cheaper without. 14 is whole transforms and rows only
    (dft__order does not merge 2 x 7: complex double 126 as 9 x 14 read 1.06x FFTW, as 7 3 6
    1.41x, session 69); so is 20 (4 x 5 by the prime factor algorithm: as a stage of
@@ -4549,6 +4549,17 @@ static int dft__has_stage(int p)
 static int dft__codelet_len(int64_t n)
 {
   return n == 17 || (n < 25 && dft__has_stage((int)n));
+}
+/* Whether n points are one codelet of the prime factor algorithm, a plan of one stage
+   (dft__factor): the DFT__SHORT_RADICES without a first stage (DFT__S1_SHORT), 6, 10, 12,
+   14, 15 and 20. */
+static int dft__pfa_len(int64_t n)
+{
+  if (n >= 25 || !dft__has_stage((int)n)) return 0;
+  switch ((int)n) {
+  DFT__S1_SHORT(DFT__CASE_P, 0, 0) return 0;
+  default: return 1;
+  }
 }
 /* A first stage (L = 1, m >= W/2, y != x) SIMD across j with per-lane twiddles
    (twt[(k-1)*m + j]): blocks of outputs are transposed so each j's P outputs are stored
@@ -6967,11 +6978,11 @@ static dft__rrfn##S dft__rr_pick##S(const dft__plan *pl, int64_t n, int c2r, int
   const dft__fft *hc = pl->rfft.c;                                                            \
   if (!hc || hc->m || !dft__rr_len(n) || pl->rfft.twsh) return NULL;                          \
   if (h == 32 && !(hc->nst == 2 && hc->twt && hc->radix[0] == 8 && hc->radix[1] == 4)) return NULL;\
-  { /* the two-stage kernels' first radix (the plan's, with its transposed twiddles); 10, 12 \
-       and 20 one codelet, the plan's only stage */                                           \
+  { /* the two-stage kernels' first radix (the plan's, with its transposed twiddles); 6, 10, \
+       12 and 20 one codelet, the plan's only stage */                                        \
     const int p1 = h == 24 || h == 40 || h == 56 ? 8 : h % 4 == 0 && h > 20 && h != 32 ? 4 : 0; \
     if (p1 && !(hc->nst >= 2 && hc->twt && hc->radix[0] == p1)) return NULL;                  \
-    if ((h == 10 || h == 12 || h == 20) && !(hc->nst == 1 && hc->radix[0] == h)) return NULL; \
+    if (dft__pfa_len(h) && !(hc->nst == 1 && hc->radix[0] == h)) return NULL;                \
   }                                                                                           \
   /* 32, big: the pass exceeds DFT__RSEQ_BYTES (forward only: C2R measured no faster) */     \
   if (h == 32 && big && !c2r && sizeof(T) == 8 && dft__small_pick##S(hc, 0)) return dft__rs_F32##S;\
@@ -7754,7 +7765,7 @@ static int dft__factor(int64_t n, int *radix)
 {
   const int64_t n0 = n;
   int cnt = 0, e = 0, p;
-  if (n == 6 || n == 10 || n == 12 || n == 14 || n == 15 || n == 20) { /* one codelet each (prime factor algorithm, no twiddles) */
+  if (dft__pfa_len(n)) { /* one codelet (prime factor algorithm, no twiddles) */
     radix[0] = (int)n;
     return 1;
   }
