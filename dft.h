@@ -4511,8 +4511,8 @@ typedef dft__h_d dft__h_e;
    (dft__order does not merge 2 x 7: complex double 126 as 9 x 14 read 1.06x FFTW, as 7 3 6
    1.41x, session 69); so is 20 (4 x 5 by the prime factor algorithm: as a stage of
    dft__order's plans complex 8000 and 20000 points ran 0.84-0.89x the speed of 4 and 5).
-   DFT__SHORT_RADICES, all but 25, are also whole short transforms (register rows,
-   dft__pcl_*). */
+   DFT__SHORT_RADICES are also whole short transforms (register rows, dft__pcl_*); so is
+   25, whose plan is 5 x 5 (dft__codelet_len). */
 #define DFT__S1_SHORT(X, T, S) \
   X(2, T, S) X(3, T, S) X(4, T, S) X(5, T, S) X(7, T, S) X(8, T, S) X(9, T, S) X(11, T, S) \
   X(13, T, S) X(16, T, S)
@@ -4544,11 +4544,16 @@ static int dft__has_stage(int p)
   default: return 0;
   }
 }
-/* Whether n points are one generated codelet (dft__pcl_*): the stage radices but 25,
-   and 17. */
+/* Whether one sequence of n points runs as one generated codelet (dft__pcl_*): the stage
+   radices, and 17. Where its plan has a DFT__SMALL2 kernel (16 = 4 x 4) that runs instead;
+   25 is planned 5 x 5 (dft__factor) for the stages across rows and groups (one radix-25
+   stage spills there: 1000 real double rows of 50 ran 1.13x the time) and runs as its
+   codelet for one sequence (one transform of 25 complex doubles 0.53-0.59x the time of 5 x
+   5, floats 0.69x; real 50 0.75-0.85x), not for the short batches of DFT__BROWS (3 rows of
+   25 complex floats one codelet call each took 1.56x the time of the register rows). */
 static int dft__codelet_len(int64_t n)
 {
-  return n == 17 || (n < 25 && dft__has_stage((int)n));
+  return n == 17 || (n <= 25 && dft__has_stage((int)n));
 }
 /* Whether n points are one codelet of the prime factor algorithm, a plan of one stage
    (dft__factor): the DFT__SHORT_RADICES without a first stage (DFT__S1_SHORT), 6, 10, 12,
@@ -5855,12 +5860,14 @@ static dft__fixedfn##S dft__fixed_pick##S(const dft__fft *pl, int inv)          
 /* The codelet of a whole transform of n points (dft__codelet_len), or NULL. */              \
 DFT__SHORT_RADICES(DFT__PCL_FB, T, S)                                                         \
 DFT__PCL_FB(17, T, S)                                                                         \
+DFT__PCL_FB(25, T, S)                                                                         \
 typedef void (*dft__pclfn##S)(const dft__c##S *x, dft__c##S *y, T sc);                        \
 static dft__pclfn##S dft__pcl_pick##S(int64_t n, int inv)                                     \
 {                                                                                             \
   switch (n) {                                                                                \
   DFT__SHORT_RADICES(DFT__PICK_PCL, T, S)                                                     \
   DFT__PICK_PCL(17, T, S)                                                                     \
+  DFT__PICK_PCL(25, T, S)                                                                     \
   default: return NULL;                                                                       \
   }                                                                                           \
 }                                                                                             \
@@ -5960,7 +5967,7 @@ static dft__c##S *dft__inplace_slot##S(const dft__fft *pl, dft__c##S *scratch, i
 {                                                                                             \
   if (pl->perm || pl->m) return NULL; /* Rader and Bluestein work in their own scratch */     \
   if (pl->ndit) return scratch;                                                               \
-  if (dft__fixed_pick##S(pl, inv) || (pl->nst == 1 && dft__codelet_len(pl->n)) ||             \
+  if (dft__fixed_pick##S(pl, inv) || dft__codelet_len(pl->n) ||                               \
       dft__small_pick##S(pl, inv) || pl->nst % 2 == 0)                                        \
     return NULL;                                                                              \
   return scratch + pl->n;                                                                     \
@@ -6006,10 +6013,10 @@ static void dft__fft_execL##S(const dft__fft *pl, const dft__c##S *in, dft__c##S
     dft__dit_run##S(pl, in, out, inv);                                                        \
   } else if (fx) {                                                                            \
     fx(pl, in, out, scratch);                                                                 \
-  } else if (L0 == 1 && pl->nst == 1 && dft__codelet_len(pl->n)) {                            \
-    dft__pcl_pick##S(pl->n, inv)(in, out, (T)1);                                              \
   } else if (sm) {                                                                            \
     sm(in, out, (const dft__c##S *)pl->twx, dft__small_tw##S(pl, inv), (T)1);                 \
+  } else if (L0 == 1 && dft__codelet_len(pl->n)) {                                            \
+    dft__pcl_pick##S(pl->n, inv)(in, out, (T)1);                                              \
   } else if (pl->nst == 0) {                                                                  \
     if (out != in) memcpy(out, in, (size_t)L0 * sizeof(*in));                                 \
   } else { /* stages alternate between out and scratch, the last one writes out */            \
@@ -7490,7 +7497,7 @@ static void dft__bare_pick##S(const dft__plan *pl, dft__prog *g, int inv)       
   const dft__fft *f = (g->bare == 1 || g->brows) && g->pass->kind == DFT__C2C ? &pl->fft[g->pass->sub] : NULL;\
   const dft__r1fn##S r1 = g->bare == 1 ? dft__r1_pick##S(pl, g->pass) : NULL;                 \
   const dft__smallfn##S sm = f ? dft__small_pick##S(f, inv) : NULL;                           \
-  if (f && !sm && f->nst == 1 && dft__codelet_len(f->n)) {                                    \
+  if (f && !sm && dft__codelet_len(f->n) && (g->bare == 1 || f->nst == 1)) { /* 25: one row */\
     g->bfn = (void (*)(void))dft__pcl_pick##S(f->n, inv);                                     \
     g->bk = DFT__BK_CODELET;                                                                  \
   } else if (r1) {                                                                            \
@@ -8968,7 +8975,7 @@ static int dft__fft_index(const dft__plan *p, int64_t n)
    radix alone (its codelet), a DFT__SMALL2 kernel, or one generic stage out of place. */
 static int dft__fft_bare(const dft__fft *f, int inplace, int prec)
 {
-  return !f->m && ((f->nst == 1 && (dft__codelet_len(f->n) || !inplace)) || dft__small_fits(f, prec));
+  return !f->m && (dft__codelet_len(f->n) || (f->nst == 1 && !inplace) || dft__small_fits(f, prec));
 }
 
 /* Whether a pass's view holds contiguous interleaved complex rows along its axis. */

@@ -205,6 +205,10 @@ static void extra_lengths(void)
       tcase tc = rows_case("lengths", k >= 2, ns[i], k & 1, 1 + (int64_t)((i + (unsigned)k) % 3));
       run_case_both(&tc);
     }
+  for (k = 0; k < 2; k++) { /* one complex sequence of 25: its codelet, not the 5 x 5 plan */
+    tcase tc = rows_case("lengths", 0, 25, k, 1);
+    run_case_both(&tc);
+  }
   /* real 2-D rows that take DIT plans (from 8192 doubles, 16384 floats); the builds with
      DFT__C2R_INOUT_N=0 run their C2R through the output's rows, X_h in X_0's imaginary
      part (dft__c2r_outer, DFT__VIEW_NYQ) */
