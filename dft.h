@@ -1558,7 +1558,7 @@ typedef dft__h_d dft__h_e;
      radix 25: 200 adds,  72 muls, 152 fmas
    Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages;
    radices 14 and 20 whole transforms and rows, not stages of longer plans
-   (dft__order_radix); radix 25 stages only (dft__factor).
+   (dft__order_radix); radix 25 stages, rows and one sequence, its plan 5 x 5 (dft__codelet_len).
    DFT__CL_FLOPS: X(p, flops) for each radix, the figures above summed (the
    plan's cost model, dft__stage_cost).
 */
@@ -4548,9 +4548,10 @@ static int dft__has_stage(int p)
    radices, and 17. Where its plan has a DFT__SMALL2 kernel (16 = 4 x 4) that runs instead;
    25 is planned 5 x 5 (dft__factor) for the stages across rows and groups (one radix-25
    stage spills there: 1000 real double rows of 50 ran 1.13x the time) and runs as its
-   codelet for one sequence (one transform of 25 complex doubles 0.53-0.59x the time of 5 x
-   5, floats 0.69x; real 50 0.75-0.85x), not for the short batches of DFT__BROWS (3 rows of
-   25 complex floats one codelet call each took 1.56x the time of the register rows). */
+   codelet for one sequence (one transform of 25 complex doubles 0.51-0.59x the time of 5 x
+   5, floats 0.69x; real 50 0.75-0.92x), not for the short batches of DFT__BROWS (commit
+   gives those only one-stage plans: 3 rows of 25 complex floats one codelet call each took
+   1.56x the time of the register rows). */
 static int dft__codelet_len(int64_t n)
 {
   return n == 17 || (n <= 25 && dft__has_stage((int)n));
@@ -7497,7 +7498,7 @@ static void dft__bare_pick##S(const dft__plan *pl, dft__prog *g, int inv)       
   const dft__fft *f = (g->bare == 1 || g->brows) && g->pass->kind == DFT__C2C ? &pl->fft[g->pass->sub] : NULL;\
   const dft__r1fn##S r1 = g->bare == 1 ? dft__r1_pick##S(pl, g->pass) : NULL;                 \
   const dft__smallfn##S sm = f ? dft__small_pick##S(f, inv) : NULL;                           \
-  if (f && !sm && dft__codelet_len(f->n) && (g->bare == 1 || f->nst == 1)) { /* 25: one row */\
+  if (f && !sm && dft__codelet_len(f->n)) {                                                   \
     g->bfn = (void (*)(void))dft__pcl_pick##S(f->n, inv);                                     \
     g->bk = DFT__BK_CODELET;                                                                  \
   } else if (r1) {                                                                            \
@@ -9642,7 +9643,8 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     g->inreg = regs && !g->tmp_scalars && !g->direct;
     if (!g->bare && dft__onecall(d, p, g, regs)) g->bare = 2;
     if (g->bare == 2) dft__bare_lanes(p, g);
-    /* a short batch (up to DFT__BROWS rows) of contiguous interleaved C2C rows: each row one
+    /* a short batch (up to DFT__BROWS rows) of contiguous interleaved C2C rows of a one-stage
+       plan (not 25, planned 5 x 5: dft__codelet_len): each row one
        call of its codelet (bfn, dft__bare_pick) rather than C rows at once transposed in
        registers, or a tail through the row machinery (callgrind, AVX2 build: complex 8 x 2
        361 -> 230 instructions a call in single precision, 350 -> 231 in double; 8 x 3 365 ->
@@ -9654,6 +9656,7 @@ DFTDEF dft_status dft_commit(dft_descriptor *d)
     if (g->npass == 1) { /* (a direct program is one row) */
       const dft__pass *ps = g->pass;
       if (ps->kind == DFT__C2C && ps->nrd == 1 && ps->rows > 1 && ps->scaled &&
+          p->fft[ps->sub].nst == 1 &&
           (ps->rows <= DFT__BROWS || (ps->n <= 8 && ps->rows < 2 * dft__lanes(p->eprec))) &&
           !ps->twid && ps->in.slot != DFT__TMP && ps->out.slot != DFT__TMP &&
           dft__cplx_rows(g, &ps->in, ps->axis) && dft__cplx_rows(g, &ps->out, ps->axis)) {

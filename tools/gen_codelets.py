@@ -207,7 +207,7 @@ def codelet(p, s):
     body = dead_code_removed(body)
     return name, g.ops(body), body
 
-RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 25]  # 17: whole transforms only; 14, 20: not in longer plans; 25: stages only
+RADICES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 25]  # 17: whole transforms only; 14, 20: not in longer plans; 25: stages, rows and one sequence
 
 def main():
     out = []
@@ -219,7 +219,7 @@ def main():
         out.append("     radix %2d: %3d adds, %3d muls, %3d fmas" % (p, o["add"], o["mul"], o["fma"]))
     out.append("   Radix 17 serves whole 17-point transforms only (dft__pcl_*), not stages;")
     out.append("   radices 14 and 20 whole transforms and rows, not stages of longer plans")
-    out.append("   (dft__order_radix); radix 25 stages only (dft__factor).")
+    out.append("   (dft__order_radix); radix 25 stages, rows and one sequence, its plan 5 x 5 (dft__codelet_len).")
     out.append("   DFT__CL_FLOPS: X(p, flops) for each radix, the figures above summed (the")
     out.append("   plan's cost model, dft__stage_cost).")
     out.append("*/")
