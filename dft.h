@@ -8081,9 +8081,14 @@ static dft_status dft__bluestein_init(dft__fft *f, int prec, int64_t n)
    DIT) complex double 4096 0.77, 8192 0.74, 16384 0.80, 32768 0.77, 20480 0.81, 65536
    0.86, 131072 0.96, single 16384 0.81, 32768 0.76, 65536 0.84, 131072 0.82, real double
    65536 0.79; not beyond 1 MiB, where the Stockham plan's full twiddle tables would take
-   commit over 1 ms (complex double 65536: 1.1 ms against 0.3). */
+   commit over 1 ms (complex double 65536: 1.1 ms against 0.3). With vectors under 512 bits
+   (an AVX2 build) powers of two do the same: make ab on a Zen 3 VM (session 73) complex
+   double 4096 0.68-0.72, 8192 0.78, 16384 0.85, 32768 0.85, single 8192 0.75, 16384 0.82,
+   32768 0.83, 65536 1.02, real double 16384 0.80, 32768 0.89, 65536 0.90; other lengths
+   keep their DIT levels from 128 KiB (complex double 20480 and 10007's convolution of it
+   read 1.26-1.28 on Stockham stages). */
 #define DFT__DIT_MIN ((int64_t)64 << 10)
-#define DFT__DIT_MIN_SPLIT ((int64_t)1 << 20) /* where the CPU splits 512-bit operations */
+#define DFT__DIT_MIN_SPLIT ((int64_t)1 << 20) /* where the CPU splits 512-bit operations; powers of two on narrower vectors */
 #define DFT__DIT_MIN_MIXED ((int64_t)128 << 10)
 #define DFT__DIT_MAX ((int64_t)64 << 20)
 static int dft__dit_factor(int64_t n, int prec, int *radix)
@@ -8091,11 +8096,13 @@ static int dft__dit_factor(int64_t n, int prec, int *radix)
   const int c = dft__lanes(prec);
   const int64_t bytes = n > 0 && n <= DFT__DIT_MAX ? n * (int64_t)dft__csize(prec) : 0;
   const int64_t lo = dft__split512() ? DFT__DIT_MIN_SPLIT : DFT__DIT_MIN;
+  const int narrow = c * (int64_t)dft__csize(prec) < 64; /* vectors under 512 bits */
   int d[DFT__MAX_STAGES], nd = 0, e = 0, q, i;
   int64_t m = n;
   if (bytes < lo || bytes > DFT__DIT_MAX) return 0;
   for (; m % 2 == 0; m /= 2) e++;
-  if (e < (m > 1 ? 6 : 4) || (m > 1 && bytes < DFT__DIT_MIN_MIXED)) return 0;
+  if (e < (m > 1 ? 6 : 4) || (m > 1 && bytes < DFT__DIT_MIN_MIXED) || (m == 1 && narrow && bytes < DFT__DIT_MIN_SPLIT))
+    return 0;
   d[nd++] = 16;
   for (; m % 9 == 0; m /= 9) d[nd++] = 9;
   for (; m % 3 == 0; m /= 3) d[nd++] = 3;

@@ -189,6 +189,7 @@ static tcase rows_case(const char *name, int real, int64_t n, int inplace, int64
 
 /* More 1-D lengths: every radix and codelet size, the whole-transform kernels (16..256
    in one call, 512..4096 with constant strides), the in-place DIT levels (4096..2^18;
+   with vectors under 512 bits powers of two from 1 MiB: 65536 doubles, 131072 floats;
    real ones through their half length; test_large has longer ones), the largest direct
    prime and the first lengths past it (Rader: 67, 71, 257; Bluestein: 167, 263), prime
    powers. */
@@ -197,7 +198,7 @@ static void extra_lengths(void)
   static const int64_t ns[] = {4, 5, 6, 7, 10, 11, 12, 13, 14, 15, 16, 17, 20, 25, 27, 31, 32,
                                40, 49, 50, 59, 61, 64, 67, 71, 75, 100, 121, 122, 125, 128, 167,
                                243, 256, 257, 263, 512, 625, 961, 1024, 2048, 3125, 4096, 8192,
-                               16384, 32768, 65536, 262144};
+                               16384, 32768, 65536, 131072, 262144};
   unsigned i;
   int k;
   for (i = 0; i < sizeof ns / sizeof ns[0]; i++)
@@ -209,7 +210,8 @@ static void extra_lengths(void)
     tcase tc = rows_case("lengths", 0, 25, k, 1);
     run_case_both(&tc);
   }
-  /* real 2-D rows that take DIT plans (from 8192 doubles, 16384 floats); the builds with
+  /* real 2-D rows that take DIT plans (from 8192 doubles, 16384 floats, where vectors are
+     512 bits wide and whole; Stockham stages elsewhere); the builds with
      DFT__C2R_INOUT_N=0 run their C2R through the output's rows, X_h in X_0's imaginary
      part (dft__c2r_outer, DFT__VIEW_NYQ) */
   for (k = 0; k < 2; k++) {
