@@ -8095,14 +8095,13 @@ static int dft__dit_factor(int64_t n, int prec, int *radix)
 {
   const int c = dft__lanes(prec);
   const int64_t bytes = n > 0 && n <= DFT__DIT_MAX ? n * (int64_t)dft__csize(prec) : 0;
-  const int64_t lo = dft__split512() ? DFT__DIT_MIN_SPLIT : DFT__DIT_MIN;
-  const int narrow = c * (int64_t)dft__csize(prec) < 64; /* vectors under 512 bits */
+  const int split = dft__split512(), narrow = c * (int64_t)dft__csize(prec) < 64; /* vectors under 512 bits */
   int d[DFT__MAX_STAGES], nd = 0, e = 0, q, i;
-  int64_t m = n;
-  if (bytes < lo || bytes > DFT__DIT_MAX) return 0;
+  int64_t m = n, lo;
+  if (bytes == 0 || bytes > DFT__DIT_MAX) return 0;
   for (; m % 2 == 0; m /= 2) e++;
-  if (e < (m > 1 ? 6 : 4) || (m > 1 && bytes < DFT__DIT_MIN_MIXED) || (m == 1 && narrow && bytes < DFT__DIT_MIN_SPLIT))
-    return 0;
+  lo = m > 1 ? (split ? DFT__DIT_MIN_SPLIT : DFT__DIT_MIN_MIXED) : (split || narrow ? DFT__DIT_MIN_SPLIT : DFT__DIT_MIN);
+  if (bytes < lo || e < (m > 1 ? 6 : 4)) return 0;
   d[nd++] = 16;
   for (; m % 9 == 0; m /= 9) d[nd++] = 9;
   for (; m % 3 == 0; m /= 3) d[nd++] = 3;
